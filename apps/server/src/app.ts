@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { REQUEST_TIMEOUT_MS } from '@partdesk/shared/core/codes';
+import { RouteRegistry } from './core/access/route-registry.js';
+import { authRoutes } from './core/auth/auth.routes.js';
+import { installGuard } from './core/auth/guard.js';
+import { SessionStore } from './core/auth/session-store.js';
+import { type AppConfig, type Clock, defaultConfig, systemClock } from './core/config.js';
+import type { AppContext } from './core/context.js';
+import { type DbHandle, REPO_ROOT } from './core/db/client.js';
+import { installErrorHandling } from './core/http/error-handler.js';
+import { installSecurityHeaders, redactUrl } from './core/http/security-headers.js';
+import { registerModules } from './modules/index.js';
+
+export interface BuildOptions {
+  handle: DbHandle;
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | object;
+  /** Serve the built web app from apps/web/dist. */
+  serveWeb?: boolean;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const config: AppConfig = { ...defaultConfig, ...opts.config };
+  const app = Fastify({
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.PARTDESK_TRUST_PROXY === '1',
+    logger:
+      opts.logger === undefined || opts.logger === false
+        ? false
+        : {
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const registry = new RouteRegistry();
+  registry.attach(app);
+  const clock = opts.clock ?? systemClock;
+  const sessions = new SessionStore(opts.handle.db, registry, config, clock);
+  const ctx: AppContext = {
+    db: opts.handle.db,
+    mode: opts.handle.mode,
+    config,
+    clock,
+    log: app.log,
+    registry,
+    sessions,
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PartDesk API', version: '0.1.0' },
+      components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
+      security: [{ Token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  installGuard(app, sessions);
+
+  await app.register(authRoutes);
+  await registerModules(app);
+
+  const webDist = join(REPO_ROOT, 'apps/web/dist');
+  if (opts.serveWeb && existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { ANY_MENU, type Access, permitOf } from './access.js';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  permit: string | null;
+}
+
+/** Paths served without an access declaration: API docs and the built web app. */
+const UNDECLARED_OK = [/^\/docs/, /^\/$/, /^\/assets\//, /^\/\*$/, /^\/socket\.io/];
+
+/**
+ * Collects every route with its access declaration; a route without one fails start-up, so the
+ * "every route declares its permit" rule cannot be forgotten.
+ */
+export class RouteRegistry {
+  readonly routes: RegisteredRoute[] = [];
+
+  attach(app: FastifyInstance) {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      for (const m of methods) {
+        if (m === 'HEAD' || m === 'OPTIONS') continue;
+        if (!access) {
+          if (UNDECLARED_OK.some((r) => r.test(route.url))) continue;
+          throw new Error(`Route ${m} ${route.url} declares no access (config.access)`);
+        }
+        const permit = 'grantedBy' in access ? (access.permit ?? permitOf(m, route.url)) : null;
+        this.routes.push({ method: m, url: route.url, access, permit });
+      }
+    });
+  }
+
+  /** Permits granted by a set of grants (menu codes and `menu:button`). */
+  permitsFor(grants: ReadonlySet<string>): Set<string> {
+    const out = new Set<string>();
+    const anyMenu = grants.size > 0;
+    for (const r of this.routes) {
+      if (!r.permit || !('grantedBy' in r.access)) continue;
+      if (r.access.grantedBy.some((g) => (g === ANY_MENU ? anyMenu : grants.has(g)))) out.add(r.permit);
+    }
+    return out;
+  }
+
+  allPermits(): Set<string> {
+    return new Set(this.routes.map((r) => r.permit).filter((p): p is string => !!p));
+  }
+}

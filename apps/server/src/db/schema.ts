@@ -1,0 +1,3 @@
+// Re-exports every *.table.ts: the one schema drizzle-kit and both drivers use.
+export * from '../core/auth/session.table.js';
+export * from '../core/access/identity.table.js';

@@ -1,0 +1,45 @@
+import { type Lang, type MessageGroup, interpolate, pickLanguage } from './define.js';
+import { errors } from './errors.js';
+import { fields } from './fields.js';
+
+export * from './define.js';
+
+/** Every namespace; the web adds its UI namespaces to the same map. */
+export const serverNamespaces = { errors, fields } satisfies Record<string, MessageGroup>;
+
+export function buildResources(namespaces: Record<string, MessageGroup>, lang: Lang) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [ns, group] of Object.entries(namespaces)) out[ns] = pickLanguage(group, lang);
+  return out;
+}
+
+function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {
+  let cur: unknown = group;
+  for (const p of path) {
+    if (cur && typeof cur === 'object' && p in (cur as object)) cur = (cur as Record<string, unknown>)[p];
+    else return undefined;
+  }
+  const b = cur as { zh?: unknown; en?: unknown };
+  return typeof b?.zh === 'string' && typeof b?.en === 'string' ? (b as { zh: string; en: string }) : undefined;
+}
+
+/** Server-side translate: key `ns.a.b`, e.g. `errors.login.badCredentials`. Unknown keys echo the key. */
+export function translate(
+  lang: Lang,
+  key: string,
+  params?: Record<string, unknown>,
+  namespaces: Record<string, MessageGroup> = serverNamespaces,
+): string {
+  const [ns, ...path] = key.split('.');
+  const group = ns ? namespaces[ns] : undefined;
+  const entry = group ? lookup(group, path) : undefined;
+  if (!entry) return key;
+  return interpolate(lang === 'zh-CN' ? entry.zh : entry.en, params);
+}
+
+/** Label of a wire field for validation messages; falls back to the field name itself. */
+export function fieldLabel(lang: Lang, field: string): string {
+  const entry = (fields as Record<string, { zh: string; en: string } | undefined>)[field];
+  if (!entry) return field;
+  return lang === 'zh-CN' ? entry.zh : entry.en;
+}
