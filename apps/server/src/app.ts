@@ -21,6 +21,8 @@ import { type DbHandle, REPO_ROOT } from './core/db/client.js';
 import { installErrorHandling } from './core/http/error-handler.js';
 import { installSecurityHeaders, redactUrl } from './core/http/security-headers.js';
 import { registerModules } from './modules/index.js';
+import { TodoRegistry } from './core/todos/todo-registry.js';
+import type { Notifier } from './core/push/notifier.js';
 
 export interface BuildOptions {
   handle: DbHandle;
@@ -70,6 +72,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     log: app.log,
     registry,
     sessions,
+    todos: new TodoRegistry(),
+    // Replaced by the push hub (core/push) once it is installed.
+    notifier: { notify: async () => {}, todosChanged: () => {} } satisfies Notifier,
   };
   app.decorate('ctx', ctx);
 

@@ -3,6 +3,8 @@ import type { RouteRegistry } from './access/route-registry.js';
 import type { SessionStore } from './auth/session-store.js';
 import type { AppConfig, Clock } from './config.js';
 import type { Db } from './db/client.js';
+import type { Notifier } from './push/notifier.js';
+import type { TodoRegistry } from './todos/todo-registry.js';
 
 /** Services every module receives through `app.ctx`. Later mechanisms add themselves here. */
 export interface AppContext {
@@ -13,6 +15,9 @@ export interface AppContext {
   log: FastifyBaseLogger;
   registry: RouteRegistry;
   sessions: SessionStore;
+  todos: TodoRegistry;
+  /** Stores and pushes notifications (core/push). */
+  notifier: Notifier;
 }
 
 declare module 'fastify' {
