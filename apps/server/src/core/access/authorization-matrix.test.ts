@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../db/seed/demo.js';
+import { ROLE_SEEDS } from '../../db/seed/roles.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { translate } from '@partdesk/shared/i18n/index';
+import { ANY_MENU } from './access.js';
+
+const FORBIDDEN = translate('zh-CN', 'errors.forbidden');
+
+/**
+ * Registry-driven authorization matrix: every registered permit route × every seeded role. The
+ * expectation is computed from the role seeds (menus and buttons), independently of the guard.
+ */
+let t: TestApp;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [account] of DEMO_USERS) tokens.set(account, await t.login(account));
+});
+afterAll(() => t.close());
+
+function expectedAllowed(roleName: string, grantedBy: readonly string[], isAdmin: boolean): boolean {
+  if (isAdmin) return true;
+  const role = ROLE_SEEDS.find((r) => r.name === roleName)!;
+  const grants = new Set([...role.menus, ...role.menus.flatMap((m) => role.buttons.map((b) => `${m}:${b}`))]);
+  return grantedBy.some((g) => (g === ANY_MENU ? grants.size > 0 : grants.has(g)));
+}
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+describe('authorization matrix', () => {
+  it('covers every permit route for every seeded role', async () => {
+    const routes = t.app.ctx.registry.routes.filter((r) => 'grantedBy' in r.access);
+    expect(routes.length).toBeGreaterThan(10);
+    const mismatches: string[] = [];
+    for (const [account, , , roleName] of DEMO_USERS) {
+      for (const r of routes) {
+        if (!('grantedBy' in r.access)) continue;
+        const res = await t.call(r.method as 'GET', concrete(r.url), { token: tokens.get(account)! });
+        const allowed = expectedAllowed(roleName, r.access.grantedBy, account === 'admin');
+        // The guard's own refusal carries errors.forbidden; a handler may 403 for business reasons.
+        const denied = res.status === 403 && res.body.Message === FORBIDDEN;
+        if (res.body.Code === -100) mismatches.push(`${account} ${r.permit}: session lost`);
+        else if (!allowed && !denied) mismatches.push(`${account} ${r.permit}: expected 403, got ${res.body.Code}`);
+        else if (allowed && denied) mismatches.push(`${account} ${r.permit}: expected access, got 403`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers −100 on every non-public route without a token', async () => {
+    const routes = t.app.ctx.registry.routes.filter((r) => !('public' in r.access));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const r of routes) {
+      const res = await t.call(r.method as 'GET', concrete(r.url));
+      expect(res.body.Code, `${r.method} ${r.url}`).toBe(-100);
+      expect(res.status).toBe(401);
+    }
+  });
+});
