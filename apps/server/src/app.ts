@@ -23,6 +23,8 @@ import { installSecurityHeaders, redactUrl } from './core/http/security-headers.
 import { registerModules } from './modules/index.js';
 import { TodoRegistry } from './core/todos/todo-registry.js';
 import type { Notifier } from './core/push/notifier.js';
+import { installPush } from './core/push/push-hub.js';
+import { todoRoutes } from './core/todos/todo.routes.js';
 
 export interface BuildOptions {
   handle: DbHandle;
@@ -77,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     notifier: { notify: async () => {}, todosChanged: () => {} } satisfies Notifier,
   };
   app.decorate('ctx', ctx);
+  installPush(app);
 
   await app.register(swagger, {
     openapi: {
@@ -93,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installGuard(app, sessions);
 
   await app.register(authRoutes);
+  await app.register(todoRoutes);
   await registerModules(app);
 
   const webDist = join(REPO_ROOT, 'apps/web/dist');

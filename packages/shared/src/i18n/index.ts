@@ -1,11 +1,12 @@
 import { type Lang, type MessageGroup, interpolate, pickLanguage } from './define.js';
 import { errors } from './errors.js';
 import { fields } from './fields.js';
+import { notices } from './notices.js';
 
 export * from './define.js';
 
 /** Every namespace; the web adds its UI namespaces to the same map. */
-export const serverNamespaces = { errors, fields } satisfies Record<string, MessageGroup>;
+export const serverNamespaces = { errors, fields, notices } satisfies Record<string, MessageGroup>;
 
 export function buildResources(namespaces: Record<string, MessageGroup>, lang: Lang) {
   const out: Record<string, Record<string, unknown>> = {};

@@ -2,6 +2,8 @@
  * The one notification service every module uses (spec §3 notification record and push message).
  * `notify` stores a notification for the user and pushes `appendMessage` to the user's sockets;
  * `todosChanged` tells clients to refetch their to-do counts.
+ *
+ * Call both after the business transaction has committed (a rolled-back change must not notify).
  */
 export interface NoticeMessage {
   Title: string;
@@ -12,10 +14,21 @@ export interface NoticeMessage {
   Content?: string;
   PartNo?: string;
   Date?: string;
+  /** Received date (receipts, deliveries). */
+  ReceivDate?: string;
+  /** Notice type; the push message carries it as `EMailMesType` (mail notices open the Email route). */
   Type?: string | number;
+  /** Legacy spellings of Content and Type that the notification popover also reads (spec §3). */
+  Contont?: string;
+  Tyee?: string | number;
 }
 
 export interface Notifier {
-  notify(userIds: number | number[], message: NoticeMessage, opts?: { route?: string }): Promise<void>;
+  /** A plain string is stored as a plain-text notice (its text is the push Title). */
+  notify(
+    userIds: number | number[],
+    message: NoticeMessage | string,
+    opts?: { route?: string },
+  ): Promise<void>;
   todosChanged(userIds?: number[]): void;
 }

@@ -32,6 +32,16 @@ export class TodoRegistry {
     return this.counters.get(name);
   }
 
+  /**
+   * A module supplies the real count of a catalogued counter (core/todos/catalogue.ts). Unknown names
+   * throw, so a typo fails start-up instead of leaving a counter at zero.
+   */
+  setCount(name: string, count: TodoCounter['count']): void {
+    const c = this.counters.get(name);
+    if (!c) throw new Error(`Unknown to-do counter ${name}: add it to core/todos/catalogue.ts`);
+    this.counters.set(name, { ...c, count });
+  }
+
   list(): TodoCounter[] {
     return [...this.counters.values()];
   }
