@@ -3,3 +3,7 @@ export * from '../core/auth/session.table.js';
 export * from '../core/access/identity.table.js';
 export * from '../core/push/notification.table.js';
 export * from '../modules/notices/offline-notice.table.js';
+export * from '../modules/lookups/dict.table.js';
+export * from '../modules/lookups/geo.table.js';
+export * from '../modules/lookups/company.table.js';
+export * from '../modules/lookups/logistics.table.js';

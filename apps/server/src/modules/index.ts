@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { noticesModule } from './notices/index.js';
+import { lookupsModule } from './lookups/index.js';
+import { deleteRoutes } from '../core/deletes/index.js';
 
 /** Registers every business module (each module's only public import is its index.ts). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(noticesModule);
+  await app.register(lookupsModule);
+  // The generic delete (core/deletes): modules register their deletable types from their index.ts.
+  await app.register(deleteRoutes);
 }

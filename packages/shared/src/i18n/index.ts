@@ -2,11 +2,13 @@ import { type Lang, type MessageGroup, interpolate, pickLanguage } from './defin
 import { errors } from './errors.js';
 import { fields } from './fields.js';
 import { notices } from './notices.js';
+import { lookups } from './lookups.js';
+import { deletes } from './deletes.js';
 
 export * from './define.js';
 
 /** Every namespace; the web adds its UI namespaces to the same map. */
-export const serverNamespaces = { errors, fields, notices } satisfies Record<string, MessageGroup>;
+export const serverNamespaces = { errors, fields, lookups, deletes, notices } satisfies Record<string, MessageGroup>;
 
 export function buildResources(namespaces: Record<string, MessageGroup>, lang: Lang) {
   const out: Record<string, Record<string, unknown>> = {};
