@@ -49,13 +49,13 @@ describe('currencies and rates', () => {
       .from(baseCurrencyRateMonth)
       .where(eq(baseCurrencyRateMonth.month, month));
     expect(seeded).toHaveLength(5);
-    await snapshotRates(t.db, month);
+    expect(await snapshotRates(t.db, month)).toBe(0);
     const again = await t.db
       .select()
       .from(baseCurrencyRateMonth)
       .where(eq(baseCurrencyRateMonth.month, month));
     expect(again.find((r) => r.code === 'USD')!.rate).toBe('7.120000');
-    await snapshotRates(t.db, '2099-01');
+    expect(await snapshotRates(t.db, '2099-01')).toBe(5);
     const next = await t.db
       .select()
       .from(baseCurrencyRateMonth)

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../core/db/client.js';
-import { baseCurrency } from './geo.table.js';
+import { baseCurrency, baseCurrencyRateMonth } from './geo.table.js';
 import {
   baseDeclare,
   baseDeclareRule,
@@ -163,12 +163,28 @@ const WAREHOUSES = [
   },
 ];
 
-/** Copies the current rates into the month's snapshot (idempotent: a month is written once). */
-export async function snapshotRates(db: Executor, month: string): Promise<void> {
-  await db.execute(sql`
-    insert into base_currency_rate_month (month, code, rate)
-    select ${month}, code, rate from base_currency where enabled
-    on conflict do nothing`);
+/**
+ * Copies the current rates into the month's snapshot and returns how many were copied (0 when the
+ * month was already taken: idempotent, so a re-run or a catch-up inserts nothing). The monthly job
+ * (core/jobs `exchange-rate-snapshot`) calls it; statistics convert a month at its snapshot.
+ */
+export async function snapshotRates(db: Executor, month: string): Promise<number> {
+  const rows = await db
+    .insert(baseCurrencyRateMonth)
+    .select(
+      db
+        .select({
+          month: sql<string>`${month}::text`.as('month'),
+          code: baseCurrency.code,
+          rate: baseCurrency.rate,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(baseCurrency)
+        .where(eq(baseCurrency.enabled, true)),
+    )
+    .onConflictDoNothing()
+    .returning({ code: baseCurrencyRateMonth.code });
+  return rows.length;
 }
 
 /** The lookup reference data every installation needs (runs on every start; idempotent). */
