@@ -19,4 +19,13 @@ export const fields = defineMessages({
   tenantId: { zh: '公司', en: 'Company' },
   Comment: { zh: '审核意见', en: 'Comment' },
   Amount: { zh: '金额', en: 'Amount' },
+  customerId: { zh: '客户', en: 'Customer' },
+  merchantId: { zh: '公司', en: 'Company' },
+  forwardingCompanyType: { zh: '货代类型', en: 'Forwarder type' },
+  isParent: { zh: '是否上级', en: 'Parent flag' },
+  freightCompanyId: { zh: '货运公司', en: 'Freight company' },
+  type: { zh: '类型', en: 'Type' },
+  sortField: { zh: '排序字段', en: 'Sort field' },
+  DeptId: { zh: '部门', en: 'Department' },
+  Status: { zh: '状态', en: 'Status' },
 });
