@@ -12,6 +12,7 @@ import {
   CONNECTED_ROOM,
   PUSH_EVENTS,
   PUSH_OPTIONS,
+  type PushMessage,
   pushMessage,
   routeForNo,
   storedText,
@@ -24,8 +25,16 @@ interface SocketData {
   token: string;
   lang: Lang;
 }
-type HubSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 type Ack = (res: { Code: number; Message: string }) => void;
+interface ClientEvents {
+  Connect: (userId: unknown, ack?: Ack) => void;
+}
+interface ServerEvents {
+  appendMessage: (message: PushMessage) => void;
+  upcomingChanged: () => void;
+}
+type HubServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type HubSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
 /**
  * The push hub (socket.io 4 on the Fastify HTTP server) and the app's `Notifier`.
@@ -37,7 +46,7 @@ type Ack = (res: { Code: number; Message: string }) => void;
  * the socket.io PostgreSQL adapter (LISTEN/NOTIFY); with PGlite the one process needs none.
  */
 export class PushHub implements Notifier {
-  private io: Server | null = null;
+  private io: HubServer | null = null;
   private releasePool: (() => Promise<void>) | null = null;
 
   constructor(private readonly ctx: AppContext) {}
@@ -48,7 +57,7 @@ export class PushHub implements Notifier {
 
   attach(server: HttpServer): void {
     if (this.io) return;
-    const io = new Server(server, {
+    const io: HubServer = new Server(server, {
       ...PUSH_OPTIONS,
       serveClient: false,
       // Clients only send `Connect`; keep inbound frames small.
@@ -67,26 +76,19 @@ export class PushHub implements Notifier {
       );
     }
     io.use((socket, next) => {
-      void this.authenticate(socket as HubSocket).then(
+      void this.authenticate(socket).then(
         () => next(),
         (err: Error) => next(err),
       );
     });
     io.on('connection', (socket) => {
-      const s = socket as HubSocket;
-      s.on(
-        PUSH_EVENTS.connect as never,
-        ((raw: unknown, ack?: Ack) => {
-          void this.onConnect(s, raw).then(
-            (res) => typeof ack === 'function' && ack(res),
-            (err) => {
-              this.ctx.log.error({ err }, 'push Connect failed');
-              if (typeof ack === 'function')
-                ack({ Code: Codes.ServerError, Message: translate(s.data.lang, 'errors.serverError') });
-            },
-          );
-        }) as never,
-      );
+      socket.on(PUSH_EVENTS.connect, (raw, ack) => {
+        const reply = typeof ack === 'function' ? ack : () => {};
+        void this.onConnect(socket, raw).then(reply, (err) => {
+          this.ctx.log.error({ err }, 'push Connect failed');
+          reply({ Code: Codes.ServerError, Message: translate(socket.data.lang, 'errors.serverError') });
+        });
+      });
     });
     this.io = io;
   }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerDeletable } from '../../core/deletes/index.js';
 import { registerDemoSeeder } from '../../db/seed/registry.js';
+import { noticeDeletable } from './notice-deletable.js';
 import { noticeRoutes } from './notices.routes.js';
 import { seedDemoNotices } from './notices.seed.js';
 
@@ -8,6 +10,7 @@ import { seedDemoNotices } from './notices.seed.js';
  * the monthly performance announcement; notices are deleted through the generic delete (type `notice`).
  */
 registerDemoSeeder({ name: 'notices', order: 900, run: seedDemoNotices });
+registerDeletable(noticeDeletable);
 
 export const noticesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(noticeRoutes);
