@@ -80,6 +80,8 @@ export async function openDb(opts: OpenOptions = {}): Promise<DbHandle> {
   const migrate = opts.migrate ?? true;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client can be terminated by the server (restart, a forced drop in tests): log, don't crash.
+    pool.on('error', (err) => console.warn(`PostgreSQL pool: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     if (migrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, mode: 'postgres', close: () => pool.end() };
