@@ -19,12 +19,24 @@ import { type AppConfig, type Clock, defaultConfig, systemClock } from './core/c
 import type { AppContext } from './core/context.js';
 import { type DbHandle, REPO_ROOT } from './core/db/client.js';
 import { installErrorHandling } from './core/http/error-handler.js';
+import { pingRoutes } from './core/http/ping.routes.js';
+import {
+  exchangeRateSnapshotJob,
+  JobScheduler,
+  jobRoutes,
+  registerJob,
+  type SchedulerOptions,
+} from './core/jobs/index.js';
 import { installSecurityHeaders, redactUrl } from './core/http/security-headers.js';
 import { registerModules } from './modules/index.js';
+import { snapshotRates } from './modules/lookups/index.js';
 import { TodoRegistry } from './core/todos/todo-registry.js';
 import type { Notifier } from './core/push/notifier.js';
 import { installPush } from './core/push/push-hub.js';
 import { todoRoutes } from './core/todos/todo.routes.js';
+
+// TODO(lookups): this registration belongs in modules/lookups/index.ts (a module registers its own jobs).
+registerJob(exchangeRateSnapshotJob(snapshotRates));
 
 export interface BuildOptions {
   handle: DbHandle;
@@ -34,6 +46,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Serve the built web app from apps/web/dist. */
   serveWeb?: boolean;
+  /** Run the job scheduler loop (off unless asked: tests drive `ctx.jobs` directly). */
+  jobs?: boolean | SchedulerOptions;
 }
 
 export type App = FastifyInstance;
@@ -77,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     todos: new TodoRegistry(),
     // Replaced by the push hub (core/push) once it is installed.
     notifier: { notify: async () => {}, todosChanged: () => {} } satisfies Notifier,
+    jobs: new JobScheduler(() => ctx, typeof opts.jobs === 'object' ? opts.jobs : {}),
   };
   app.decorate('ctx', ctx);
   installPush(app);
@@ -95,9 +110,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installSecurityHeaders(app);
   installGuard(app, sessions);
 
+  await app.register(pingRoutes);
   await app.register(authRoutes);
   await app.register(todoRoutes);
   await registerModules(app);
+  await app.register(jobRoutes);
+  if (opts.jobs) app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => ctx.jobs.stop());
 
   const webDist = join(REPO_ROOT, 'apps/web/dist');
   if (opts.serveWeb && existsSync(webDist)) {

@@ -19,6 +19,7 @@ export async function startServer() {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     serveWeb: true,
     config: { demo },
+    jobs: process.env.PARTDESK_JOBS !== '0',
   });
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';

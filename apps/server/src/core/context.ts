@@ -3,6 +3,7 @@ import type { RouteRegistry } from './access/route-registry.js';
 import type { SessionStore } from './auth/session-store.js';
 import type { AppConfig, Clock } from './config.js';
 import type { Db } from './db/client.js';
+import type { JobScheduler } from './jobs/scheduler.js';
 import type { Notifier } from './push/notifier.js';
 import type { TodoRegistry } from './todos/todo-registry.js';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   todos: TodoRegistry;
   /** Stores and pushes notifications (core/push). */
   notifier: Notifier;
+  /** Scheduled jobs (core/jobs): `runJobNow(name)`, `tick()`; the loop runs when buildApp is asked. */
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 // Re-exports every *.table.ts: the one schema drizzle-kit and both drivers use.
 export * from '../core/auth/session.table.js';
 export * from '../core/access/identity.table.js';
+export * from '../core/jobs/job-run.table.js';
 export * from '../core/push/notification.table.js';
 export * from '../modules/notices/offline-notice.table.js';
 export * from '../modules/lookups/dict.table.js';

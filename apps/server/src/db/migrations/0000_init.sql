@@ -106,6 +106,22 @@ CREATE TABLE "sys_session" (
 	CONSTRAINT "sys_session_tokenHash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "sys_job_run" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_job_run_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"job_name" text NOT NULL,
+	"slot_at" timestamp with time zone,
+	"trigger" text DEFAULT 'schedule' NOT NULL,
+	"status" text DEFAULT 'running' NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"duration_ms" integer,
+	"host" text DEFAULT '' NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"instance" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_notification" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_notification_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -377,6 +393,8 @@ CREATE UNIQUE INDEX "sys_user_account_uq" ON "sys_user" USING btree ("account");
 CREATE INDEX "sys_user_dept_idx" ON "sys_user" USING btree ("dept_id");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
 CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_job_run_slot_uq" ON "sys_job_run" USING btree ("job_name","slot_at");--> statement-breakpoint
+CREATE INDEX "sys_job_run_started_idx" ON "sys_job_run" USING btree ("started_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sys_notification_user_idx" ON "sys_notification" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "base_account_code_uq" ON "base_account" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "base_manage_level_uq" ON "base_manage_level" USING btree ("tenant_id","code");--> statement-breakpoint
