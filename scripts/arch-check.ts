@@ -4,7 +4,8 @@
  *  1. modules: a file under apps/server/src/modules/X imports another module only via ../Y/index.js
  *  2. core: apps/server/src/core never imports apps/server/src/modules
  *  3. routes: every route registration declares `config: { access … }` inline (start-up enforces it too)
- *  4. names: files and folders are kebab-case (generated migrations and conventional names excepted)
+ *  4. names: files and folders are kebab-case (generated migrations, conventional names like README.md
+ *     and locale tags like zh-CN excepted)
  *  5. shared: packages/shared imports nothing node-only (node:*, fs…, drizzle, fastify, pg, apps/)
  *  6. size: no source file over 500 lines (generated migrations excepted)
  *  7. schema: every *.table.ts is re-exported by apps/server/src/db/schema.ts
@@ -118,8 +119,13 @@ function checkNames(files: string[]) {
     const name = parts.pop()!;
     for (let i = 1; i <= parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
     if (CONVENTIONAL.has(name) || name.startsWith('.')) continue;
-    const [base, ...exts] = name.split('.');
-    if (!KEBAB.test(base ?? '') || !exts.every((e) => /^[a-z0-9]+$/.test(e))) {
+    const [raw, ...exts] = name.split('.');
+    // A locale tag keeps its standard case (`login-zh-CN.png`).
+    const base = (raw ?? '').replace(
+      /(^|-)([a-z]{2})-([A-Z]{2})(?=-|$)/g,
+      (_m, p, l, r) => `${p}${l}-${r.toLowerCase()}`,
+    );
+    if (!KEBAB.test(base) || !exts.every((e) => /^[a-z0-9]+$/.test(e))) {
       fail('names', f, `"${name}" is not kebab-case (lower-case words joined by "-")`);
     }
   }
