@@ -18,6 +18,8 @@ import { SessionStore } from './core/auth/session-store.js';
 import { type AppConfig, type Clock, defaultConfig, systemClock } from './core/config.js';
 import type { AppContext } from './core/context.js';
 import { type DbHandle, REPO_ROOT } from './core/db/client.js';
+import { DocumentRegistry, documentMechanisms } from './core/documents/index.js';
+import { ReviewRegistry } from './core/reviews/index.js';
 import { installErrorHandling } from './core/http/error-handler.js';
 import { pingRoutes } from './core/http/ping.routes.js';
 import {
@@ -91,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     todos: new TodoRegistry(),
     // Replaced by the push hub (core/push) once it is installed.
     notifier: { notify: async () => {}, todosChanged: () => {} } satisfies Notifier,
+    documents: new DocumentRegistry(),
+    reviews: new ReviewRegistry(),
     jobs: new JobScheduler(() => ctx, typeof opts.jobs === 'object' ? opts.jobs : {}),
   };
   app.decorate('ctx', ctx);
@@ -113,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(pingRoutes);
   await app.register(authRoutes);
   await app.register(todoRoutes);
+  await app.register(documentMechanisms);
   await registerModules(app);
   await app.register(jobRoutes);
   if (opts.jobs) app.addHook('onReady', async () => ctx.jobs.start());

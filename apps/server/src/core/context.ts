@@ -3,8 +3,10 @@ import type { RouteRegistry } from './access/route-registry.js';
 import type { SessionStore } from './auth/session-store.js';
 import type { AppConfig, Clock } from './config.js';
 import type { Db } from './db/client.js';
+import type { DocumentRegistry } from './documents/doc-access.js';
 import type { JobScheduler } from './jobs/scheduler.js';
 import type { Notifier } from './push/notifier.js';
+import type { ReviewRegistry } from './reviews/review-registry.js';
 import type { TodoRegistry } from './todos/todo-registry.js';
 
 /** Services every module receives through `app.ctx`. Later mechanisms add themselves here. */
@@ -19,6 +21,10 @@ export interface AppContext {
   todos: TodoRegistry;
   /** Stores and pushes notifications (core/push). */
   notifier: Notifier;
+  /** Per-type document access rules: who may see history and attachments (core/documents). */
+  documents: DocumentRegistry;
+  /** Reviewable document types (core/reviews). */
+  reviews: ReviewRegistry;
   /** Scheduled jobs (core/jobs): `runJobNow(name)`, `tick()`; the loop runs when buildApp is asked. */
   jobs: JobScheduler;
 }

@@ -8,3 +8,6 @@ export * from '../modules/lookups/dict.table.js';
 export * from '../modules/lookups/geo.table.js';
 export * from '../modules/lookups/company.table.js';
 export * from '../modules/lookups/logistics.table.js';
+export * from '../core/documents/document.table.js';
+export * from '../core/files/attachment.table.js';
+export * from '../core/reviews/review.table.js';

@@ -59,6 +59,8 @@ export const errors = defineMessages({
       en: 'The current state of the document does not support modification',
     },
     submitFailed: { zh: '提交失败', en: 'Submission Failed' },
+    attachmentMissing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+    unknownType: { zh: '未知的单据类型：{{type}}', en: 'Unknown document type: {{type}}' },
   },
   reviews: {
     tickRecords: { zh: '请勾选需要审核的记录', en: 'Please tick the records to be reviewed' },

@@ -106,6 +106,43 @@ CREATE TABLE "sys_session" (
 	CONSTRAINT "sys_session_tokenHash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "doc_history" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "doc_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"doc_type" text NOT NULL,
+	"doc_id" integer NOT NULL,
+	"doc_no" text DEFAULT '' NOT NULL,
+	"tenant_id" integer,
+	"action" text NOT NULL,
+	"from_status" text,
+	"to_status" text,
+	"changes" jsonb,
+	"comment" text DEFAULT '' NOT NULL,
+	"user_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "doc_sequence" (
+	"tenant_id" integer NOT NULL,
+	"prefix" text NOT NULL,
+	"day" text NOT NULL,
+	"value" integer NOT NULL,
+	CONSTRAINT "doc_sequence_tenant_id_prefix_day_pk" PRIMARY KEY("tenant_id","prefix","day")
+);
+--> statement-breakpoint
+CREATE TABLE "doc_attachment" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "doc_attachment_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"doc_type" text NOT NULL,
+	"doc_id" integer NOT NULL,
+	"tenant_id" integer,
+	"file_name" text NOT NULL,
+	"mime" text NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"content" "bytea" NOT NULL,
+	"uploaded_by" integer NOT NULL,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_job_run" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_job_run_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"job_name" text NOT NULL,
@@ -135,6 +172,42 @@ CREATE TABLE "sys_push_attachment" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"payload" "bytea"
+);
+--> statement-breakpoint
+CREATE TABLE "review_flow_step" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "review_flow_step_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"doc_type" text NOT NULL,
+	"tenant_id" integer,
+	"step_no" integer NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"approver_kind" text DEFAULT 'roles' NOT NULL,
+	"approver_roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"approver_permit" text DEFAULT '' NOT NULL,
+	"min_amount" numeric(18, 2),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	CONSTRAINT "review_flow_step_uq" UNIQUE NULLS NOT DISTINCT("doc_type","tenant_id","step_no")
+);
+--> statement-breakpoint
+CREATE TABLE "review_request" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "review_request_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"doc_type" text NOT NULL,
+	"doc_id" integer NOT NULL,
+	"doc_no" text NOT NULL,
+	"tenant_id" integer,
+	"flow_step_id" integer NOT NULL,
+	"step_no" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"amount" numeric(18, 2),
+	"submitted_by" integer NOT NULL,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"comment" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "base_account" (
@@ -388,14 +461,20 @@ CREATE TABLE "sys_offline_notice" (
 	"updated_by" integer
 );
 --> statement-breakpoint
+ALTER TABLE "review_request" ADD CONSTRAINT "review_request_flow_step_id_review_flow_step_id_fk" FOREIGN KEY ("flow_step_id") REFERENCES "public"."review_flow_step"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_name_uq" ON "sys_role" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_account_uq" ON "sys_user" USING btree ("account");--> statement-breakpoint
 CREATE INDEX "sys_user_dept_idx" ON "sys_user" USING btree ("dept_id");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
 CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "doc_history_doc_idx" ON "doc_history" USING btree ("doc_type","doc_id","id");--> statement-breakpoint
+CREATE INDEX "doc_attachment_doc_idx" ON "doc_attachment" USING btree ("doc_type","doc_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_job_run_slot_uq" ON "sys_job_run" USING btree ("job_name","slot_at");--> statement-breakpoint
 CREATE INDEX "sys_job_run_started_idx" ON "sys_job_run" USING btree ("started_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sys_notification_user_idx" ON "sys_notification" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "review_request_open_uq" ON "review_request" USING btree ("doc_type","doc_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "review_request_queue_idx" ON "review_request" USING btree ("doc_type","status","flow_step_id");--> statement-breakpoint
+CREATE INDEX "review_request_doc_idx" ON "review_request" USING btree ("doc_type","doc_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "base_account_code_uq" ON "base_account" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "base_manage_level_uq" ON "base_manage_level" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_dict_line_code_value_uq" ON "sys_dict_line" USING btree ("dict_code","value");--> statement-breakpoint

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../access/access.js';
+import { AfterCommit } from '../documents/after-commit.js';
+import { forbidden } from '../http/app-error.js';
+import { ok } from '../http/envelope.js';
+import { decide } from './review-engine.js';
+import { decidableCount, reviewQueue } from './review-queue.js';
+import { hasQueueAccess, type Reviewable } from './review-registry.js';
+
+const typeParams = z.object({ type: z.string().trim().min(1).max(40) });
+/** `{ Ids, Comment }`; a missing body counts as no ticked records (→ errors.reviews.tickRecords). */
+const decideBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    Ids: z.array(z.coerce.number().int().positive()).max(500).optional().default([]),
+    Comment: z.string().max(1000).optional().default(''),
+  }),
+);
+
+/**
+ * The generic review routes (docs/api.md "Reviews"). Access is `{ session: true }` at the route, plus
+ * an explicit check here: the caller must hold the type's queue screen (Reviewable.queueRoute or
+ * extraQueueMenus) or be an administrator, else 403. The registry fills while modules register, so a
+ * per-type `grantedBy` cannot be declared on one parameterised route.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const { db, reviews } = ctx;
+
+  const reviewableFor = (user: AuthUser, type: string): Reviewable => {
+    const def = reviews.require(type);
+    if (!hasQueueAccess(user, def)) throw forbidden();
+    return def;
+  };
+
+  // To-do counters: one per reviewable type, registered once the catalogue exists (onReady), and
+  // immediately for types registered later. A catalogued name keeps its title, route and visibility.
+  app.addHook('onReady', async () => {
+    reviews.subscribe((def) => {
+      const count = ({ db: exec, user }: { db: typeof db; user: AuthUser }) =>
+        decidableCount(exec, user, def);
+      const existing = ctx.todos.get(def.counterName);
+      ctx.todos.register(
+        existing
+          ? { ...existing, count }
+          : {
+              name: def.counterName,
+              title: def.title,
+              route: def.queueRoute,
+              visibleTo: def.counterVisibleTo ?? { always: true },
+              count,
+            },
+      );
+    });
+  });
+
+  app.post(
+    '/merchant/review/:type/Query',
+    {
+      config: { access: { session: true } },
+      schema: { params: typeParams, body: z.record(z.string(), z.unknown()).optional(), tags: ['reviews'] },
+    },
+    async (req) => {
+      const user = req.auth();
+      const def = reviewableFor(user, req.params.type);
+      return ok(await reviewQueue(db, user, def, req.body ?? {}, req.lang));
+    },
+  );
+
+  for (const action of ['approve', 'reject'] as const) {
+    app.put(
+      `/merchant/review/:type/${action}`,
+      {
+        config: { access: { session: true } },
+        schema: { params: typeParams, body: decideBody, tags: ['reviews'] },
+      },
+      async (req) => {
+        const user = req.auth();
+        reviewableFor(user, req.params.type);
+        const after = new AfterCommit();
+        const Records = await db.transaction((tx) =>
+          decide(
+            tx,
+            { app: ctx, after, lang: req.lang },
+            { type: req.params.type, ids: req.body.Ids, action, comment: req.body.Comment, user },
+          ),
+        );
+        await after.flush(req.log);
+        return ok({ Records, TotalCount: Records.length }, req.t('errors.ok'));
+      },
+    );
+  }
+};
