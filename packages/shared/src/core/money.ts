@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 /** Decimal places by kind of number (DOMAIN.md "Money"). */
 export const SCALE = { amount: 2, unitPrice: 6, rate: 6, quantity: 0 } as const;

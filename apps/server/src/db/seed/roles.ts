@@ -13,12 +13,19 @@ export interface RoleSeed {
 
 const SCREENS = screenNodes().map((n) => n.code);
 
-/** Expands patterns: exact codes, `prefix/*` for everything below, `!code` to exclude. */
+/**
+ * Expands patterns in order: exact codes, `prefix/*` for everything below, `!pattern` to remove.
+ * A later pattern overrides an earlier one, so a lead's list can re-add what the base list removed.
+ */
 export function expand(patterns: string[]): string[] {
-  const inc = patterns.filter((p) => !p.startsWith('!'));
-  const exc = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const m = (code: string, p: string) => (p.endsWith('/*') ? code.startsWith(p.slice(0, -1)) : code === p);
-  return SCREENS.filter((c) => inc.some((p) => m(c, p)) && !exc.some((p) => m(c, p)));
+  const held = new Set<string>();
+  for (const raw of patterns) {
+    const remove = raw.startsWith('!');
+    const p = remove ? raw.slice(1) : raw;
+    for (const c of SCREENS) if (m(c, p)) remove ? held.delete(c) : held.add(c);
+  }
+  return SCREENS.filter((c) => held.has(c));
 }
 
 const COMMON = ['dashboard', 'email/email', 'achievements/myquestionnaire', 'oa/performance/employeeselfassessment'];
