@@ -22,23 +22,13 @@ import { DocumentRegistry, documentMechanisms } from './core/documents/index.js'
 import { ReviewRegistry } from './core/reviews/index.js';
 import { installErrorHandling } from './core/http/error-handler.js';
 import { pingRoutes } from './core/http/ping.routes.js';
-import {
-  exchangeRateSnapshotJob,
-  JobScheduler,
-  jobRoutes,
-  registerJob,
-  type SchedulerOptions,
-} from './core/jobs/index.js';
+import { JobScheduler, jobRoutes, type SchedulerOptions } from './core/jobs/index.js';
 import { installSecurityHeaders, redactUrl } from './core/http/security-headers.js';
 import { registerModules } from './modules/index.js';
-import { snapshotRates } from './modules/lookups/index.js';
 import { TodoRegistry } from './core/todos/todo-registry.js';
 import type { Notifier } from './core/push/notifier.js';
 import { installPush } from './core/push/push-hub.js';
 import { todoRoutes } from './core/todos/todo.routes.js';
-
-// TODO(lookups): this registration belongs in modules/lookups/index.ts (a module registers its own jobs).
-registerJob(exchangeRateSnapshotJob(snapshotRates));
 
 export interface BuildOptions {
   handle: DbHandle;

@@ -16,7 +16,8 @@ export async function cached<T>(db: object, key: string, load: () => Promise<T>)
   }
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
-  const value = load();
+  // Drizzle queries are lazy thenables that re-run on every await: settle once, share the promise.
+  const value = Promise.resolve().then(load);
   const entry = { at: Date.now(), value };
   cache.set(key, entry);
   value.catch(() => {

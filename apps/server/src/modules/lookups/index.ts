@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerDeletable } from '../../core/deletes/index.js';
+import { exchangeRateSnapshotJob, registerJob } from '../../core/jobs/index.js';
 import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
 import { companyRoutes } from './company.routes.js';
 import { customerExpressAccountDeletable, dictLineDeletable } from './deletes.js';
@@ -7,7 +8,7 @@ import { dictRoutes } from './dict.routes.js';
 import { logisticsRoutes } from './logistics.routes.js';
 import { orgRoutes } from './org.routes.js';
 import { seedLookupsDemo } from './seed-demo.js';
-import { seedLookupsSystem } from './seed-system.js';
+import { seedLookupsSystem, snapshotRates } from './seed-system.js';
 
 export { cached, invalidateLookups } from './cache.js';
 export { dictCodes, dictLines } from './dict.service.js';
@@ -21,6 +22,7 @@ registerSystemSeeder(seedLookupsSystem);
 registerDemoSeeder({ name: 'lookups', order: 5, run: seedLookupsDemo });
 registerDeletable(dictLineDeletable);
 registerDeletable(customerExpressAccountDeletable);
+registerJob(exchangeRateSnapshotJob(snapshotRates));
 
 /** Lookup endpoints of spec §7: dictionaries, people, companies, finance and logistics reference lists. */
 export const lookupsModule: FastifyPluginAsync = async (app) => {
