@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audit, id } from '../../../core/db/columns.js';
+import { crmCustomer } from '../customer/customer.table.js';
+
+/**
+ * Contacts of a customer (spec §3 Contact). A contact needs at least one of the five contact
+ * methods — email, phone, QQ, WeChat, Skype (DOMAIN.md CRM rules); the service refuses it with a
+ * translated message, and a check constraint backs the rule up. `otherNumber` (WhatsApp, fax, …)
+ * does not count as one of the five.
+ *
+ * `emailDomain` is the lower-case part after `@` (crm-codes.ts emailDomain), '' without email: the
+ * new-customer conflict review matches it against existing customers' contacts (public mail
+ * domains excepted). `ownerId` is the salesperson the contact belongs to: another salesperson may
+ * not operate on it; null while the customer is in the public pool.
+ */
+export const crmContact = pgTable(
+  'crm_contact',
+  {
+    id: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => crmCustomer.id),
+    name: text().notNull(),
+    position: text().notNull().default(''),
+    email: text().notNull().default(''),
+    emailDomain: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    qq: text().notNull().default(''),
+    wechat: text().notNull().default(''),
+    skype: text().notNull().default(''),
+    otherNumber: text().notNull().default(''),
+    ownerId: integer(),
+    isPrimary: boolean().notNull().default(false),
+    remark: text().notNull().default(''),
+    version: integer().notNull().default(1),
+    ...audit(),
+  },
+  (t) => [
+    index('crm_contact_customer_idx').on(t.customerId),
+    index('crm_contact_owner_idx').on(t.ownerId),
+    index('crm_contact_email_idx').on(sql`lower(${t.email})`),
+    index('crm_contact_email_domain_idx').on(t.emailDomain).where(sql`${t.emailDomain} <> ''`),
+    // At most one primary contact per customer.
+    uniqueIndex('crm_contact_primary_uq').on(t.customerId).where(sql`${t.isPrimary}`),
+    check(
+      'crm_contact_method_ck',
+      sql`${t.email} <> '' or ${t.phone} <> '' or ${t.qq} <> '' or ${t.wechat} <> '' or ${t.skype} <> ''`,
+    ),
+    check('crm_contact_email_domain_ck', sql`${t.emailDomain} = lower(${t.emailDomain})`),
+  ],
+);
