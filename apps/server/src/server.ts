@@ -12,7 +12,8 @@ export async function startServer() {
   const handle = await openDb({ databaseUrl, dataDir });
   await seedSystem(handle.db);
   const demo = databaseUrl ? process.env.PARTDESK_DEMO === '1' : true;
-  if (demo) await seedDemo(handle.db, { size: process.env.PARTDESK_SEED_SIZE === 'large' ? 'large' : 'demo' });
+  if (demo)
+    await seedDemo(handle.db, { size: process.env.PARTDESK_SEED_SIZE === 'large' ? 'large' : 'demo' });
   else await ensureFirstAdmin(handle.db, process.env.PARTDESK_ADMIN_PASSWORD);
   const app = await buildApp({
     handle,

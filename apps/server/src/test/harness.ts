@@ -16,14 +16,20 @@ export interface TestApp {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     opts?: { token?: string | null; body?: unknown; query?: Record<string, string | number>; lang?: string },
-  ): Promise<{ status: number; body: { Code: number; Message: string; Data: T }; headers: Record<string, unknown> }>;
+  ): Promise<{
+    status: number;
+    body: { Code: number; Message: string; Data: T };
+    headers: Record<string, unknown>;
+  }>;
   close(): Promise<void>;
 }
 
 let counter = 0;
 
 /** A fresh app on its own copy of the seeded template database. */
-export async function createTestApp(opts: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<AppConfig>; clock?: Clock } = {},
+): Promise<TestApp> {
   const pgTemplate = inject('pgTemplateDb');
   let handle: DbHandle;
   let dropDb: (() => Promise<void>) | null = null;
@@ -47,7 +53,12 @@ export async function createTestApp(opts: { config?: Partial<AppConfig>; clock?:
     const blob = new Blob([readFileSync(file)]);
     handle = await openDb({ dataDir: 'memory://', loadDataDir: blob, migrate: false });
   }
-  const app = await buildApp({ handle, config: { demo: true, ...opts.config }, clock: opts.clock, logger: false });
+  const app = await buildApp({
+    handle,
+    config: { demo: true, ...opts.config },
+    clock: opts.clock,
+    logger: false,
+  });
   await app.ready();
   const t: TestApp = {
     app,
@@ -61,7 +72,9 @@ export async function createTestApp(opts: { config?: Partial<AppConfig>; clock?:
         method,
         url,
         headers,
-        query: o.query ? Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) : undefined,
+        query: o.query
+          ? Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)]))
+          : undefined,
         payload: o.body as never,
       });
       return { status: res.statusCode, body: res.json(), headers: res.headers };

@@ -314,7 +314,10 @@ export const MENU_TREE: MenuDef[] = [
     'workbench',
     '工作台',
     'Workbench',
-    [l('sale-work', '销售工作台', 'Sales workbench'), l('purchase-work', '采购工作台', 'Purchasing workbench')],
+    [
+      l('sale-work', '销售工作台', 'Sales workbench'),
+      l('purchase-work', '采购工作台', 'Purchasing workbench'),
+    ],
     'desktop',
   ),
   g(

@@ -14,7 +14,9 @@ describe('buildFilters', () => {
       CreateTimeStart: '2026-11-01',
       CreateTimeEnd: '2026-11-30',
     });
-    expect(buildFilters({ CreateTime: ['', '2026-11-30'] }, ['CreateTime'])).toEqual({ CreateTimeEnd: '2026-11-30' });
+    expect(buildFilters({ CreateTime: ['', '2026-11-30'] }, ['CreateTime'])).toEqual({
+      CreateTimeEnd: '2026-11-30',
+    });
   });
   it('defaults paging to page 1 of 20', () => {
     expect(pagingSchema.parse({})).toEqual({ pageIndex: 1, pageSize: 20 });

@@ -36,5 +36,7 @@ export function resolveLang(header: string | undefined | null): Lang {
 
 export function interpolate(text: string, params?: Record<string, unknown>): string {
   if (!params) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => (k in params ? String(params[k]) : `{{${k}}}`));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) =>
+    k in params ? String(params[k]) : `{{${k}}}`,
+  );
 }

@@ -5,7 +5,10 @@ export const errors = defineMessages({
   ok: { zh: '操作成功', en: 'Success' },
   loginRequired: { zh: '请先登录', en: 'Please sign in first' },
   sessionExpired: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please sign in again' },
-  sessionRevoked: { zh: '登录已失效，请重新登录', en: 'Your session is no longer valid, please sign in again' },
+  sessionRevoked: {
+    zh: '登录已失效，请重新登录',
+    en: 'Your session is no longer valid, please sign in again',
+  },
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission for this action' },
   notFound: { zh: '记录不存在', en: 'The record does not exist' },
   routeNotFound: { zh: '接口不存在', en: 'No such API endpoint' },
@@ -50,7 +53,10 @@ export const errors = defineMessages({
     wrongUser: { zh: '不能以其他用户身份连接', en: 'Cannot connect as another user' },
   },
   documents: {
-    tooManyAttachments: { zh: '最多只能上传 {{max}} 个附件', en: 'At most {{max}} attachments can be uploaded' },
+    tooManyAttachments: {
+      zh: '最多只能上传 {{max}} 个附件',
+      en: 'At most {{max}} attachments can be uploaded',
+    },
     attachmentType: { zh: '不支持的附件类型：{{type}}', en: 'Attachment type not allowed: {{type}}' },
     attachmentSize: { zh: '附件不能超过 {{mb}} MB', en: 'An attachment may not exceed {{mb}} MB' },
     attachmentFailed: { zh: '添加附件失败', en: 'Failed to add attachment' },
@@ -65,13 +71,19 @@ export const errors = defineMessages({
   reviews: {
     tickRecords: { zh: '请勾选需要审核的记录', en: 'Please tick the records to be reviewed' },
     notPending: { zh: '单据 {{no}} 不在待审核状态', en: 'Document {{no}} is not pending review' },
-    notReviewer: { zh: '您不是单据 {{no}} 当前步骤的审核人', en: 'You are not a reviewer of the current step of {{no}}' },
+    notReviewer: {
+      zh: '您不是单据 {{no}} 当前步骤的审核人',
+      en: 'You are not a reviewer of the current step of {{no}}',
+    },
     alreadyPending: { zh: '单据已在审核中', en: 'The document is already under review' },
     commentRequired: { zh: '驳回时请填写审核意见', en: 'A comment is required to reject' },
     unknownType: { zh: '未知的单据类型：{{type}}', en: 'Unknown document type: {{type}}' },
   },
   deletes: {
-    unknownType: { zh: '不支持删除此类记录：{{type}}', en: 'This kind of record cannot be deleted: {{type}}' },
+    unknownType: {
+      zh: '不支持删除此类记录：{{type}}',
+      en: 'This kind of record cannot be deleted: {{type}}',
+    },
     inUse: { zh: '记录正在使用中，不能删除', en: 'The record is in use and cannot be deleted' },
     systemLine: { zh: '系统字典项不能删除', en: 'Lines of a system dictionary cannot be deleted' },
     selectRecords: { zh: '请选择要删除的记录', en: 'Please select the records to delete' },

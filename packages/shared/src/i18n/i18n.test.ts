@@ -9,7 +9,9 @@ describe('i18n', () => {
   });
   it('translates with parameters in both languages', () => {
     expect(translate('zh-CN', 'errors.loginRequired')).toBe('请先登录');
-    expect(translate('en-US', 'errors.documents.tooManyAttachments', { max: 3 })).toBe('At most 3 attachments can be uploaded');
+    expect(translate('en-US', 'errors.documents.tooManyAttachments', { max: 3 })).toBe(
+      'At most 3 attachments can be uploaded',
+    );
     expect(translate('en-US', 'errors.no.such.key')).toBe('errors.no.such.key');
   });
   it('every message has non-empty zh and en text', () => {

@@ -23,12 +23,17 @@ describe('role gate (tenant 1 only)', () => {
 
 describe('permits and route tree', () => {
   it('permit strings are METHOD + lower-case path without the leading slash', () => {
-    expect(permitOf('post', '/merchant/sale/customervisit/queryauditing')).toBe('POST merchant/sale/customervisit/queryauditing');
+    expect(permitOf('post', '/merchant/sale/customervisit/queryauditing')).toBe(
+      'POST merchant/sale/customervisit/queryauditing',
+    );
     expect(permitOf('GET', '/merchant/common/deptroles/:id')).toBe('GET merchant/common/deptroles/:id');
   });
 
   it('builds only the held menus, parents included, with button codes', () => {
-    const user = { isAdmin: false, grants: new Set(['sales/salesOrder', 'sales/salesOrder:0101', 'sales/document-audit/salesOrderAudit']) };
+    const user = {
+      isAdmin: false,
+      grants: new Set(['sales/salesOrder', 'sales/salesOrder:0101', 'sales/document-audit/salesOrderAudit']),
+    };
     const tree = buildRouteTree(user, 'en-US');
     expect(tree.map((n) => n.Url)).toEqual(['/sales']);
     const sales = tree[0]!;

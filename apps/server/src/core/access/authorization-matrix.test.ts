@@ -42,7 +42,8 @@ describe('authorization matrix', () => {
         // The guard's own refusal carries errors.forbidden; a handler may 403 for business reasons.
         const denied = res.status === 403 && res.body.Message === FORBIDDEN;
         if (res.body.Code === -100) mismatches.push(`${account} ${r.permit}: session lost`);
-        else if (!allowed && !denied) mismatches.push(`${account} ${r.permit}: expected 403, got ${res.body.Code}`);
+        else if (!allowed && !denied)
+          mismatches.push(`${account} ${r.permit}: expected 403, got ${res.body.Code}`);
         else if (allowed && denied) mismatches.push(`${account} ${r.permit}: expected access, got 403`);
       }
     }

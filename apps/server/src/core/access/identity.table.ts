@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { audit, id } from '../db/columns.js';
 
 /** Tenants = owner companies (ids 1–4; `docEnabled` false for 1 and 3: not offered for new documents). */

@@ -9,7 +9,14 @@ export interface RegisteredRoute {
 }
 
 /** Paths served without an access declaration: API docs and the built web app. */
-const UNDECLARED_OK = [/^\/docs/, /^\/$/, /^\/assets\//, /^\/\*$/, /^\/socket\.io/, /^\/[\w./-]+\.[a-z0-9]+$/i];
+const UNDECLARED_OK = [
+  /^\/docs/,
+  /^\/$/,
+  /^\/assets\//,
+  /^\/\*$/,
+  /^\/socket\.io/,
+  /^\/[\w./-]+\.[a-z0-9]+$/i,
+];
 
 /**
  * Collects every route with its access declaration; a route without one fails start-up, so the

@@ -36,7 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: sysUser.id, hash: sysUser.passwordHash, status: sysUser.status })
         .from(sysUser)
         .where(eq(sysUser.account, UserName));
-      const valid = u ? await verifyPassword(u.hash, Password) : (await burnVerify(Password), false);
+      let valid = false;
+      if (u) valid = await verifyPassword(u.hash, Password);
+      else await burnVerify(Password); // same cost as a wrong password: no account enumeration by timing
       if (!u || !valid) {
         await throttle.recordFailure(keys);
         throw new AppError(400, 'errors.login.badCredentials', undefined, 'Password');
@@ -66,10 +68,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/merchant/account/logout', { config: { access: { session: true } }, schema: { tags: ['auth'] } }, async (req) => {
-    await sessions.revokeSession(req.auth().sessionId, 'logout');
-    return ok(null, req.t('errors.login.loggedOut'));
-  });
+  app.get(
+    '/merchant/account/logout',
+    { config: { access: { session: true } }, schema: { tags: ['auth'] } },
+    async (req) => {
+      await sessions.revokeSession(req.auth().sessionId, 'logout');
+      return ok(null, req.t('errors.login.loggedOut'));
+    },
+  );
 
   app.put(
     '/merchant/common/resetpwd',
@@ -81,11 +87,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!u || !(await verifyPassword(u.hash, oldPassword))) {
         throw badRequest('errors.login.oldPasswordWrong', undefined, 'oldPassword');
       }
-      if (oldPassword === newPassword) throw badRequest('errors.login.passwordSame', undefined, 'newPassword');
-      if (!meetsPolicy(newPassword)) throw badRequest('errors.login.passwordPolicy', undefined, 'newPassword');
+      if (oldPassword === newPassword)
+        throw badRequest('errors.login.passwordSame', undefined, 'newPassword');
+      if (!meetsPolicy(newPassword))
+        throw badRequest('errors.login.passwordPolicy', undefined, 'newPassword');
       await db
         .update(sysUser)
-        .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: clock.now(), updatedBy: me.id })
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          passwordChangedAt: clock.now(),
+          updatedBy: me.id,
+        })
         .where(eq(sysUser.id, me.id));
       await sessions.revokeUser(me.id, 'password-changed', me.sessionId);
       return ok(null, req.t('errors.login.passwordChanged'));

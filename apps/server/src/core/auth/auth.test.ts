@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { throttle: { windowMs: 60_000, maxPerAccount: 3, maxPerIp: 100, lockMs: 60_000 } } });
+  t = await createTestApp({
+    config: { throttle: { windowMs: 60_000, maxPerAccount: 3, maxPerIp: 100, lockMs: 60_000 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -16,7 +18,14 @@ describe('POST /merchant/account/login', () => {
     const d = res.body.Data as unknown as {
       Token: string;
       UserInfo: Record<string, unknown>;
-      Routes: { Id: number; Name: string; Url: string; IconCode: string; HasChilds: boolean; Childs: unknown[] }[];
+      Routes: {
+        Id: number;
+        Name: string;
+        Url: string;
+        IconCode: string;
+        HasChilds: boolean;
+        Childs: unknown[];
+      }[];
       Permits: string[];
     };
     expect(d.Token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
@@ -25,13 +34,20 @@ describe('POST /merchant/account/login', () => {
     expect(d.UserInfo).toHaveProperty('MasterId');
     expect(d.Routes.length).toBeGreaterThan(10);
     expect(d.Routes[0]).toEqual(
-      expect.objectContaining({ Id: expect.any(Number), Name: expect.any(String), Url: expect.any(String), HasChilds: expect.any(Boolean) }),
+      expect.objectContaining({
+        Id: expect.any(Number),
+        Name: expect.any(String),
+        Url: expect.any(String),
+        HasChilds: expect.any(Boolean),
+      }),
     );
     expect(Array.isArray(d.Permits)).toBe(true);
   });
 
   it('rejects a wrong password with a translated message and no token', async () => {
-    const zh = await t.call('POST', '/merchant/account/login', { body: { UserName: 'sales.rep', Password: 'nope' } });
+    const zh = await t.call('POST', '/merchant/account/login', {
+      body: { UserName: 'sales.rep', Password: 'nope' },
+    });
     expect(zh.status).toBe(400);
     expect(zh.body.Code).toBe(400);
     expect(zh.body.Message).toBe('用户名或密码错误');
@@ -52,7 +68,9 @@ describe('POST /merchant/account/login', () => {
     for (let i = 0; i < 3; i++) {
       await t.call('POST', '/merchant/account/login', { body: { UserName: 'buyer', Password: 'wrong' } });
     }
-    const res = await t.call('POST', '/merchant/account/login', { body: { UserName: 'buyer', Password: 'partdesk' } });
+    const res = await t.call('POST', '/merchant/account/login', {
+      body: { UserName: 'buyer', Password: 'partdesk' },
+    });
     expect(res.status).toBe(429);
     expect(res.body.Code).toBe(429);
   });

@@ -9,16 +9,28 @@ let now = new Date('2026-11-22T09:00:00Z');
 const clock = { now: () => now };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock, config: { sessionTtlMs: 3600_000, rememberTtlMs: 7 * 86_400_000, sessionCacheMs: 0, renewEveryMs: 60_000 } });
+  t = await createTestApp({
+    clock,
+    config: {
+      sessionTtlMs: 3600_000,
+      rememberTtlMs: 7 * 86_400_000,
+      sessionCacheMs: 0,
+      renewEveryMs: 60_000,
+    },
+  });
 });
 afterAll(() => t.close());
 
-const probe = (token: string) => t.call('PUT', '/merchant/common/resetpwd', { token, query: { oldPassword: 'x', newPassword: 'y' } });
+const probe = (token: string) =>
+  t.call('PUT', '/merchant/common/resetpwd', { token, query: { oldPassword: 'x', newPassword: 'y' } });
 
 describe('session lifetime', () => {
   it('stores only the hash of the token', async () => {
     const token = await t.login('sales.rep');
-    const rows = await t.db.select().from(sysSession).where(eq(sysSession.tokenHash, hashToken(token)));
+    const rows = await t.db
+      .select()
+      .from(sysSession)
+      .where(eq(sysSession.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const raw = await t.db.select().from(sysSession).where(eq(sysSession.tokenHash, token));
     expect(raw).toHaveLength(0);
@@ -54,7 +66,9 @@ describe('session lifetime', () => {
     await t.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.account, 'sales.agent'));
     t.app.ctx.sessions.invalidateUser();
     expect((await probe(token)).body.Code).toBe(-100);
-    const again = await t.call('POST', '/merchant/account/login', { body: { UserName: 'sales.agent', Password: 'partdesk' } });
+    const again = await t.call('POST', '/merchant/account/login', {
+      body: { UserName: 'sales.agent', Password: 'partdesk' },
+    });
     expect(again.body.Code).toBe(403);
   });
 
@@ -62,7 +76,10 @@ describe('session lifetime', () => {
     now = new Date('2026-11-22T09:00:00Z');
     const a = await t.login('sales.senior');
     const b = await t.login('sales.senior');
-    const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, 'sales.senior'));
+    const [u] = await t.db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(eq(sysUser.account, 'sales.senior'));
     await t.app.ctx.sessions.revokeUser(u!.id, 'test');
     expect((await probe(a)).body.Code).toBe(-100);
     expect((await probe(b)).body.Code).toBe(-100);

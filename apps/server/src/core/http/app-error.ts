@@ -26,5 +26,6 @@ export const forbidden = (key = 'errors.forbidden', params?: Record<string, unkn
   new AppError(Codes.Forbidden, key, params);
 export const notFound = (key = 'errors.notFound', params?: Record<string, unknown>) =>
   new AppError(Codes.NotFound, key, params);
-export const conflict = (key: string, params?: Record<string, unknown>) => new AppError(Codes.Conflict, key, params);
+export const conflict = (key: string, params?: Record<string, unknown>) =>
+  new AppError(Codes.Conflict, key, params);
 export const sessionInvalid = (key = 'errors.loginRequired') => new AppError(Codes.SessionInvalid, key);

@@ -7,6 +7,12 @@ export function ok<T>(data: T, message = ''): Envelope<T> {
   return { Code: Codes.Ok, Message: message, Data: data };
 }
 
-export function sendError(reply: FastifyReply, httpStatus: number, code: number, message: string, data: unknown = null) {
+export function sendError(
+  reply: FastifyReply,
+  httpStatus: number,
+  code: number,
+  message: string,
+  data: unknown = null,
+) {
   return reply.status(httpStatus).send({ Code: code, Message: message, Data: data } satisfies Envelope);
 }

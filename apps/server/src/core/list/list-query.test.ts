@@ -27,7 +27,8 @@ const users: ListSpec = {
   defaultSort: [{ by: sysUser.id, dir: 'asc' }],
 };
 
-const run = (input: Record<string, unknown>) => runList<{ Id: number; Account: string }>(t.db, users, input, null);
+const run = (input: Record<string, unknown>) =>
+  runList<{ Id: number; Account: string }>(t.db, users, input, null);
 
 describe('list layer', () => {
   it('pages with an exact TotalCount and drops empty filters', async () => {
@@ -44,10 +45,15 @@ describe('list layer', () => {
     expect(sales.TotalCount).toBe(12);
     expect((await run({ Account: '%' })).TotalCount).toBe(0); // % is a literal, not a wildcard
     expect((await run({ IsAdmin: 'true' })).Records.map((r) => r.Account)).toEqual(['admin']);
-    const [u] = await t.db.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.account, 'buyer'));
+    const [u] = await t.db
+      .select({ deptId: sysUser.deptId })
+      .from(sysUser)
+      .where(eq(sysUser.account, 'buyer'));
     const inDept = await run({ DeptId: [u!.deptId], pageSize: 100 });
     expect(inDept.Records.map((r) => r.Account)).toContain('buyer');
-    expect((await run({ CreateTimeStart: '2000-01-01', CreateTimeEnd: '2999-12-31' })).TotalCount).toBe((await run({})).TotalCount);
+    expect((await run({ CreateTimeStart: '2000-01-01', CreateTimeEnd: '2999-12-31' })).TotalCount).toBe(
+      (await run({})).TotalCount,
+    );
     expect((await run({ CreateTimeEnd: '2000-01-01' })).TotalCount).toBe(0);
   });
 
@@ -55,7 +61,12 @@ describe('list layer', () => {
     const desc = await run({ sortField: 'Account', sortOrder: 'desc', pageSize: 3 });
     const names = desc.Records.map((r) => r.Account);
     expect(names).toEqual([...names].sort().reverse());
-    for (const bad of [{ Password: 'x' }, { sortField: 'PasswordHash' }, { Status: 'abc' }, { CreateTimeStart: 'not-a-date' }]) {
+    for (const bad of [
+      { Password: 'x' },
+      { sortField: 'PasswordHash' },
+      { Status: 'abc' },
+      { CreateTimeStart: 'not-a-date' },
+    ]) {
       await expect(run(bad)).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 400);
     }
   });

@@ -74,7 +74,10 @@ export function scopeCondition(scope: DataScope, cols: ScopeColumns | undefined)
  */
 export function parseList(input: Record<string, unknown>, spec: ListSpec): ListRequest {
   const pageIndex = Math.max(1, Math.trunc(Number(input.pageIndex ?? 1)) || 1);
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(Number(input.pageSize ?? DEFAULT_PAGE_SIZE)) || DEFAULT_PAGE_SIZE));
+  const pageSize = Math.min(
+    MAX_PAGE_SIZE,
+    Math.max(1, Math.trunc(Number(input.pageSize ?? DEFAULT_PAGE_SIZE)) || DEFAULT_PAGE_SIZE),
+  );
   const conditions: SQL[] = [];
   const filters = spec.filters ?? {};
   for (const [key, raw] of Object.entries(input)) {
@@ -95,7 +98,9 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
         conditions.push(eq(col, raw === true || raw === 'true' || raw === 1 || raw === '1'));
         break;
       case 'in': {
-        const list = (Array.isArray(raw) ? raw : String(raw).split(',')).map((v) => parseValue(v, def.type, key));
+        const list = (Array.isArray(raw) ? raw : String(raw).split(',')).map((v) =>
+          parseValue(v, def.type, key),
+        );
         conditions.push(inArray(col, list));
         break;
       }
@@ -104,7 +109,10 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
         if (key.endsWith('Start')) conditions.push(gte(col, v));
         else if (key.endsWith('End')) {
           // An end date without a time includes that whole day.
-          const end = v instanceof Date && /^\d{4}-\d{2}-\d{2}$/.test(String(raw)) ? new Date(v.getTime() + 86_400_000) : v;
+          const end =
+            v instanceof Date && /^\d{4}-\d{2}-\d{2}$/.test(String(raw))
+              ? new Date(v.getTime() + 86_400_000)
+              : v;
           conditions.push(end instanceof Date && end !== v ? lt(col, end) : lt(col, v as never));
         } else throw badRequest('errors.fieldUnknown', { field: key }, key);
         break;
@@ -129,7 +137,11 @@ export async function runList<T = Record<string, unknown>>(
   user: Pick<AuthUser, 'scope'> | null,
 ): Promise<{ Records: T[]; TotalCount: number }> {
   const req = parseList(input, spec);
-  const where = and(...(spec.where ?? []), user ? scopeCondition(user.scope, spec.scope) : undefined, ...req.conditions);
+  const where = and(
+    ...(spec.where ?? []),
+    user ? scopeCondition(user.scope, spec.scope) : undefined,
+    ...req.conditions,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(spec.select as never)

@@ -19,7 +19,14 @@ const DEPTS: DeptSeed[] = [
   { key: 'admin', name: '总经办', nameEn: 'Management office', type: 1, tenantId: 1, head: 'admin' },
   { key: 'sales1', name: '销售一部', nameEn: 'Sales team 1', type: 2, tenantId: 1, head: 'sales.director' },
   { key: 'sales2', name: '销售二部', nameEn: 'Sales team 2', type: 2, tenantId: 2, head: 'sales.manager' },
-  { key: 'salesCA', name: '北美销售部', nameEn: 'North America sales', type: 2, tenantId: 3, head: 'sales.supervisor' },
+  {
+    key: 'salesCA',
+    name: '北美销售部',
+    nameEn: 'North America sales',
+    type: 2,
+    tenantId: 3,
+    head: 'sales.supervisor',
+  },
   { key: 'purchase', name: '采购部', nameEn: 'Purchasing', type: 3, tenantId: 1, head: 'purchase.head' },
   { key: 'finance', name: '财务部', nameEn: 'Finance', type: 4, tenantId: 1, head: 'finance.director' },
   { key: 'warehouse', name: '仓储部', nameEn: 'Warehouse', type: 5, tenantId: 2 },
@@ -55,7 +62,10 @@ export const DEMO_USERS: [string, string, string, string, string][] = [
 ];
 
 /** Seeds the demo company once (skipped when the admin account exists), then every module's demo seeder. */
-export async function seedDemo(db: Db, opts: { size: 'demo' | 'large' } = { size: 'demo' }): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  opts: { size: 'demo' | 'large' } = { size: 'demo' },
+): Promise<boolean> {
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, 'admin'));
   if (existing) return false;
   const shared = new Map<string, unknown>();

@@ -5,7 +5,9 @@ const role = (name: string) => ROLE_SEEDS.find((r) => r.name === name)!;
 
 describe('role seeds', () => {
   it('expands in order: a later pattern re-adds what an earlier one removed', () => {
-    expect(expand(['sales/*', '!sales/document-audit/*'])).not.toContain('sales/document-audit/salesOrderAudit');
+    expect(expand(['sales/*', '!sales/document-audit/*'])).not.toContain(
+      'sales/document-audit/salesOrderAudit',
+    );
     expect(expand(['sales/*', '!sales/document-audit/*', 'sales/document-audit/*'])).toContain(
       'sales/document-audit/salesOrderAudit',
     );

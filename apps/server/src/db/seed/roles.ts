@@ -28,7 +28,12 @@ export function expand(patterns: string[]): string[] {
   return SCREENS.filter((c) => held.has(c));
 }
 
-const COMMON = ['dashboard', 'email/email', 'achievements/myquestionnaire', 'oa/performance/employeeselfassessment'];
+const COMMON = [
+  'dashboard',
+  'email/email',
+  'achievements/myquestionnaire',
+  'oa/performance/employeeselfassessment',
+];
 const SALES = [
   ...COMMON,
   'forQuotation/rfq-menu',
@@ -167,5 +172,11 @@ export const ROLE_SEEDS: RoleSeed[] = [
   finance('应收会计', 'Receivables accountant'),
   finance('财务主管', 'Finance head'),
   finance('财务总监', 'Finance director'),
-  { name: '技术支持', nameEn: 'Technical support', scope: 'all', menus: expand(SUPPORT), buttons: [...BUTTON_CODES] },
+  {
+    name: '技术支持',
+    nameEn: 'Technical support',
+    scope: 'all',
+    menus: expand(SUPPORT),
+    buttons: [...BUTTON_CODES],
+  },
 ];
