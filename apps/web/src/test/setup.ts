@@ -1,1 +1,56 @@
-export {};
+import { cleanup } from '@testing-library/react';
+import message from 'antd/es/message';
+import notification from 'antd/es/notification';
+import { afterAll, afterEach, vi } from 'vitest';
+import { initI18n } from '../core/i18n';
+import { clearSession, resetQuietRedirect } from '../core/session';
+
+// antd reads matchMedia (responsive observers) and ResizeObserver; jsdom has neither.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+// jsdom's getComputedStyle does not support pseudo-elements and logs "Not implemented"; antd asks for them.
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((elt: Element) => realGetComputedStyle(elt)) as typeof window.getComputedStyle;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+initI18n('zh-CN');
+
+afterEach(() => {
+  cleanup();
+  message.destroy();
+  notification.destroy();
+  clearSession();
+  resetQuietRedirect();
+  sessionStorage.clear();
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: resets the spec's token cookie between tests
+  document.cookie = 'token=; path=/; max-age=0';
+});
+
+// antd's static message/notification roots render after the last test; let them settle before jsdom goes.
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+});

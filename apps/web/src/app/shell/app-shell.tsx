@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import Layout from 'antd/es/layout';
+import { useState } from 'react';
+import { createQueryClient } from '../../core/query-client';
+import { HeaderBar } from './header-bar';
+import { ShellRoutes } from './shell-routes';
+import { Sidebar } from './sidebar';
+import { TabsBar } from './tabs-bar';
+import { TimeoutBar } from './timeout-bar';
+import { usePush } from './use-push';
+import { useSidebar } from './use-sidebar';
+import { useTabs } from './use-tabs';
+
+function ShellLayout() {
+  const sidebar = useSidebar();
+  const tabs = useTabs();
+  usePush();
+  const className = [
+    'pd-shell',
+    sidebar.mobile ? 'pd-mobile' : 'pd-desktop',
+    !sidebar.mobile && !sidebar.opened ? 'pd-collapsed' : '',
+  ].join(' ');
+  return (
+    <Layout className={className} hasSider={!sidebar.mobile}>
+      <Sidebar state={sidebar} />
+      <Layout className="pd-main">
+        <div className="pd-topbar">
+          <HeaderBar sidebar={sidebar} />
+          <TabsBar api={tabs} />
+        </div>
+        <TimeoutBar />
+        <Layout.Content className="pd-content">
+          <ShellRoutes />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** The signed-in shell (spec §1): its own chunk, with the query cache that lives as long as the session. */
+export default function AppShell() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <ShellLayout />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { login, pushConnected, serverSays } from './support/shell';
+
+test.describe('notifications, push and to-dos (spec §1, §2, §6, §7, §9)', () => {
+  test('a notification sent on the server appears live, stays until closed and opens its document', async ({
+    page,
+  }) => {
+    await login(page, 'sales.manager');
+    await pushConnected(page);
+    const bell = page.getByTestId('notice-button');
+    const before = Number(
+      (await page.locator('.ant-badge', { has: bell }).locator('.ant-scroll-number').getAttribute('title')) ??
+        0,
+    );
+
+    await serverSays(page, '/__e2e/notify', {
+      account: 'sales.manager',
+      message: {
+        Title: '销售订单已审核通过（e2e）',
+        No: 'PI2026119999',
+        PartNo: 'LM358DR',
+        OrderStatus: '审核通过',
+      },
+    });
+    const pushed = page.locator('.ant-notification-notice').filter({ hasText: '销售订单已审核通过（e2e）' });
+    await expect(pushed).toBeVisible();
+    await expect(pushed).toContainText('PI2026119999');
+    await expect(page.locator('.ant-badge', { has: bell }).locator('.ant-scroll-number')).toHaveAttribute(
+      'title',
+      String(before + 1),
+    );
+    // It stays (duration 0): still there after the 3 s a toast would last.
+    await page.waitForTimeout(3500);
+    await expect(pushed).toBeVisible();
+
+    await bell.click();
+    const first = page.getByTestId('notice-item').first();
+    await expect(first).toContainText('销售订单已审核通过（e2e）');
+    await first.locator('.pd-notice-body').click();
+    await expect(page).toHaveURL(/#\/sales\/salesOrder\?OrderNo=PI2026119999$/);
+  });
+
+  test('the list starts at 10, grows by one on scrolling to the bottom, says all loaded; delete one and all', async ({
+    page,
+  }) => {
+    await login(page, 'sales.supervisor');
+    await serverSays(page, '/__e2e/notify', {
+      account: 'sales.supervisor',
+      message: { Title: '批量通知', No: 'PO2026110100' },
+      count: 9,
+    });
+    // 4 demo notices + 9 = 13.
+    const pageSizes: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/merchant/common/notice' && Number(u.searchParams.get('pageSize')) >= 10)
+        pageSizes.push(u.searchParams.get('pageSize')!);
+    });
+    await page.getByTestId('notice-button').click();
+    const panel = page.getByTestId('notice-panel');
+    await expect(panel).toBeVisible();
+    await expect
+      .poll(async () =>
+        Math.round(
+          (await panel
+            .locator('xpath=ancestor::div[contains(@class,"ant-popover-container")]')
+            .boundingBox())!.width,
+        ),
+      )
+      .toBe(360);
+    await expect(panel.getByTestId('notice-item')).toHaveCount(10);
+    const scroller = page.getByTestId('notice-scroll');
+    for (const n of [11, 12, 13]) {
+      await scroller.evaluate((e) => e.scrollTo(0, e.scrollHeight));
+      await expect(panel.getByTestId('notice-item')).toHaveCount(n);
+    }
+    await expect(page.getByTestId('notice-foot')).toHaveText('已全部加载');
+    // The popover asks 10, 11, 12, 13 (the header badge asks 1 and the dashboard 5).
+    expect([...new Set(pageSizes)]).toEqual(['10', '11', '12', '13']);
+
+    await panel.getByTestId('notice-item').first().getByRole('button', { name: '删除' }).click();
+    await expect(panel.getByTestId('notice-item')).toHaveCount(12);
+
+    await page.getByRole('button', { name: '全部清除' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(panel).toContainText('暂无消息');
+  });
+
+  test('a to-do item is hidden from a role that lacks it', async ({ page }) => {
+    await login(page, 'admin');
+    await page.getByTestId('todo-button').click();
+    const list = page.getByTestId('todo-popover-list');
+    await expect(list.locator('[data-name="DemandConfirmCount"]')).toBeVisible();
+    await expect(list.locator('[data-name="InvoiceAuditCount"]')).toBeVisible();
+    await expect(list.locator('[data-name="PerformanceCount"]')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    await login(page, 'sales.rep');
+    await page.getByTestId('todo-button').click();
+    const repList = page.getByTestId('todo-popover-list');
+    await expect(repList.locator('[data-name="PerformanceCount"]')).toBeVisible();
+    await expect(repList.locator('[data-name="RejectedSaleOrderCount"]')).toBeVisible();
+    await expect(repList.locator('[data-name="DemandConfirmCount"]')).toHaveCount(0);
+    await expect(repList.locator('[data-name="CustomerTransferCount"]')).toHaveCount(0);
+    await expect(repList.locator('[data-name="PurchaseOrderAuditCount"]')).toHaveCount(0);
+  });
+
+  test('an off-line notice shows a persistent warning bar with its remark', async ({ page }) => {
+    await login(page, 'buyer');
+    await serverSays(page, '/__e2e/offline-notice', {
+      account: 'buyer',
+      type: 1,
+      remark: '今晚 22:00 系统维护（e2e）',
+    });
+    await page.reload();
+    const bar = page.getByTestId('timeout-bar');
+    await expect(bar).toContainText('今晚 22:00 系统维护（e2e）');
+    await expect(bar.locator('.ant-alert-close-icon')).toHaveCount(0);
+    await page.goto('/#/purchase/purchase-order');
+    await expect(bar).toBeVisible();
+  });
+});
