@@ -3,7 +3,9 @@ import { login, pushConnected } from './support/shell';
 
 /** Popovers fade in; wait until none is animating before taking the picture. */
 async function settled(page: Page) {
-  await expect(page.locator('.ant-popover[class*="zoom-big"], .ant-popover[class*="-appear"]')).toHaveCount(0);
+  await expect(page.locator('.ant-popover[class*="zoom-big"], .ant-popover[class*="-appear"]')).toHaveCount(
+    0,
+  );
   await page.waitForTimeout(200);
 }
 

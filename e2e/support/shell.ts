@@ -26,7 +26,9 @@ export async function tabMenu(page: Page, path: string, entry: string) {
   const item = page.getByRole('menuitem', { name: entry, exact: true });
   await expect(item).toBeVisible();
   // The context menu opens at the pointer with a short animation; click once it has settled.
-  await expect(page.locator('.ant-dropdown').filter({ has: item })).not.toHaveClass(/slide-up-(appear|enter)/);
+  await expect(page.locator('.ant-dropdown').filter({ has: item })).not.toHaveClass(
+    /slide-up-(appear|enter)/,
+  );
   await item.click();
 }
 

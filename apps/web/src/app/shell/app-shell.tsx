@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import Layout from 'antd/es/layout';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createQueryClient } from '../../core/query-client';
 import { HeaderBar } from './header-bar';
 import { ShellRoutes } from './shell-routes';
@@ -40,6 +41,13 @@ function ShellLayout() {
 /** The signed-in shell (spec §1): its own chunk, with the query cache that lives as long as the session. */
 export default function AppShell() {
   const [client] = useState(createQueryClient);
+  const { i18n } = useTranslation();
+  // Server texts (to-do titles, notices, rates) come translated by Accept-Language: refetch on a switch.
+  useEffect(() => {
+    const refetch = () => void client.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [client, i18n]);
   return (
     <QueryClientProvider client={client}>
       <ShellLayout />

@@ -1,6 +1,10 @@
+import { canOpenRoute } from '@partdesk/shared/access/client-access';
+import type { Lang } from '@partdesk/shared/i18n/define';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { screenByPath } from '../screens';
+import { getSession } from '../../core/session';
+import { labelOf, screenByPath } from '../screens';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -26,11 +30,24 @@ export interface TabsApi {
 export function useTabs(): TabsApi {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [tabs, setTabs] = useState<TabItem[]>(() => restoreTabs(sessionStorage.getItem(STORAGE_KEY)));
+  const { i18n } = useTranslation();
+  const [tabs, setTabs] = useState<TabItem[]>(() => {
+    // Tabs of an earlier session in this browser tab stay only if this user may open them.
+    const s = getSession();
+    const ctx = { user: s?.user ?? null, menus: s?.menus ?? [], permits: s?.permits ?? [] };
+    return restoreTabs(sessionStorage.getItem(STORAGE_KEY)).filter(
+      (t) => t.affix || canOpenRoute(ctx, t.path),
+    );
+  });
 
   useEffect(() => {
     if (screenByPath(pathname)) setTabs((ts) => openTab(ts, pathname, pathname + search));
   }, [pathname, search]);
+
+  useEffect(() => {
+    const screen = screenByPath(pathname);
+    document.title = screen ? `${labelOf(pathname, i18n.language as Lang)} · PartDesk` : 'PartDesk';
+  }, [pathname, i18n.language]);
 
   useEffect(() => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs));
