@@ -9,14 +9,20 @@ async function settled(page: Page) {
   await page.waitForTimeout(200);
 }
 
-/** Screenshots of the shell in both languages, saved under docs/screenshots/ (checked by eye). */
+/**
+ * Screenshots of the shell in both languages. `UPDATE_SCREENSHOTS=1 npx playwright test screenshots`
+ * writes them to docs/screenshots/ (checked by eye, committed); otherwise they go to the test output.
+ */
+const shot = (name: string) =>
+  process.env.UPDATE_SCREENSHOTS === '1' ? `docs/screenshots/${name}` : test.info().outputPath(name);
+
 test.describe('screenshots', () => {
   for (const lang of ['zh-CN', 'en-US'] as const) {
     test(`shell in ${lang}`, async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('partdesk.lang', l), lang);
       await page.goto('/#/login');
       await expect(page.locator('#login_UserName')).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/login-${lang}.png` });
+      await page.screenshot({ path: shot(`login-${lang}.png`) });
       await login(page, 'admin');
       await pushConnected(page);
       await page.goto('/#/sales/document-audit/salesOrderAudit');
@@ -24,16 +30,25 @@ test.describe('screenshots', () => {
       await expect(
         page.getByTestId('dashboard-notices').locator('[data-testid="notice-item"]').first(),
       ).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/shell-${lang}.png` });
+      await page.screenshot({ path: shot(`shell-${lang}.png`) });
       await page.getByTestId('notice-button').click();
       await expect(page.getByTestId('notice-item').first()).toBeVisible();
       await settled(page);
-      await page.screenshot({ path: `docs/screenshots/notifications-${lang}.png` });
+      await page.screenshot({ path: shot(`notifications-${lang}.png`) });
       await page.keyboard.press('Escape');
       await page.getByTestId('todo-button').click();
       await expect(page.getByTestId('todo-popover-list')).toBeVisible();
       await settled(page);
-      await page.screenshot({ path: `docs/screenshots/todos-${lang}.png` });
+      await page.screenshot({ path: shot(`todos-${lang}.png`) });
     });
   }
+
+  test('shell on a narrow screen (zh-CN)', async ({ page }) => {
+    await page.setViewportSize({ width: 414, height: 860 });
+    await login(page, 'sales.rep');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: shot('mobile-zh-CN.png') });
+  });
 });
