@@ -118,7 +118,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   }
   if (!envelope || typeof envelope.Code !== 'number') {
     return fail(
-      t('http.status', { status: res.status, text: res.statusText || 'invalid response' }),
+      t('http.status', { status: res.status, text: res.statusText || t('http.invalidResponse') }),
       -1,
       res.status,
     );

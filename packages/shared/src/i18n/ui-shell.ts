@@ -18,6 +18,7 @@ export const uiShell = defineMessages({
     network: { zh: '网络错误：{{text}}', en: 'Network error: {{text}}' },
     timeout: { zh: '请求超时', en: 'The request timed out' },
     status: { zh: '请求失败（{{status}}）：{{text}}', en: 'Request failed ({{status}}): {{text}}' },
+    invalidResponse: { zh: '响应格式无效', en: 'invalid response' },
   },
   language: {
     label: { zh: '语言', en: 'Language' },
