@@ -115,7 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const webDist = join(REPO_ROOT, 'apps/web/dist');
   if (opts.serveWeb && existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true, index: ['index.html'] });
   }
   return app;
 }

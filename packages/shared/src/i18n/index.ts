@@ -8,7 +8,10 @@ import { deletes } from './deletes.js';
 export * from './define.js';
 
 /** Every namespace; the web adds its UI namespaces to the same map. */
-export const serverNamespaces = { errors, fields, lookups, deletes, notices } satisfies Record<string, MessageGroup>;
+export const serverNamespaces = { errors, fields, lookups, deletes, notices } satisfies Record<
+  string,
+  MessageGroup
+>;
 
 export function buildResources(namespaces: Record<string, MessageGroup>, lang: Lang) {
   const out: Record<string, Record<string, unknown>> = {};
@@ -23,7 +26,9 @@ function lookup(group: MessageGroup, path: string[]): { zh: string; en: string }
     else return undefined;
   }
   const b = cur as { zh?: unknown; en?: unknown };
-  return typeof b?.zh === 'string' && typeof b?.en === 'string' ? (b as { zh: string; en: string }) : undefined;
+  return typeof b?.zh === 'string' && typeof b?.en === 'string'
+    ? (b as { zh: string; en: string })
+    : undefined;
 }
 
 /** Server-side translate: key `ns.a.b`, e.g. `errors.login.badCredentials`. Unknown keys echo the key. */
