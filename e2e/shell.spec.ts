@@ -76,9 +76,14 @@ test.describe('shell (spec §1, §2)', () => {
     await expect(tab(page, '/dashboard')).toHaveText('Dashboard');
     // antd's own texts follow (the confirm of "Clear all" uses antd's locale buttons).
     expect(await page.evaluate(() => localStorage.getItem('partdesk.lang'))).toBe('en-US');
-    await page.getByTestId('language-button').click();
-    await page.getByRole('menuitem', { name: '简体中文' }).click();
-    await expect(sidebar(page)).toContainText('销售管理');
+    // antd's dropdown animates in; a click during the motion can miss, so retry click-and-check.
+    await expect(async () => {
+      if (!(await page.getByRole('menuitem', { name: '简体中文' }).isVisible())) {
+        await page.getByTestId('language-button').click();
+      }
+      await page.getByRole('menuitem', { name: '简体中文' }).click({ timeout: 2_000 });
+      await expect(sidebar(page)).toContainText('销售管理', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('the sidebar open or closed choice is remembered', async ({ page }) => {

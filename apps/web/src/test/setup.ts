@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -49,8 +49,14 @@ afterEach(() => {
 });
 
 // antd's static message/notification roots render after the last test; let them settle before jsdom goes.
+// On a loaded machine their leave animations can still be queued after 500 ms; React work that runs after
+// jsdom is torn down fails with "window is not defined". Flush through act, then leave a wide margin.
 afterAll(async () => {
   message.destroy();
   notification.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let i = 0; i < 3; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+  }
 });
