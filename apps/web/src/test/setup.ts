@@ -48,15 +48,16 @@ afterEach(() => {
   document.cookie = 'token=; path=/; max-age=0';
 });
 
-// antd's static message/notification roots render after the last test; let them settle before jsdom goes.
-// On a loaded machine their leave animations can still be queued after 500 ms; React work that runs after
-// jsdom is torn down fails with "window is not defined". Flush through act, then leave a wide margin.
+// A toast's 3 s auto-close timer (spec §9) can fire after the file's last test; React work that runs after
+// jsdom is torn down fails with "window is not defined". Destroy inside act, then outlast that timer.
 afterAll(async () => {
-  message.destroy();
-  notification.destroy();
-  for (let i = 0; i < 3; i++) {
+  await act(async () => {
+    message.destroy();
+    notification.destroy();
+  });
+  for (let i = 0; i < 4; i++) {
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
     });
   }
 });
