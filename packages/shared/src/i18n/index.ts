@@ -4,11 +4,12 @@ import { fields } from './fields.js';
 import { notices } from './notices.js';
 import { lookups } from './lookups.js';
 import { deletes } from './deletes.js';
+import { setup } from './setup.js';
 
 export * from './define.js';
 
 /** Every namespace; the web adds its UI namespaces to the same map. */
-export const serverNamespaces = { errors, fields, lookups, deletes, notices } satisfies Record<
+export const serverNamespaces = { errors, fields, lookups, deletes, notices, setup } satisfies Record<
   string,
   MessageGroup
 >;
