@@ -5,4 +5,7 @@ export const setup = defineMessages({
   deptNotFound: { zh: '部门不存在：{{id}}', en: 'No such department: {{id}}' },
   roleNotFound: { zh: '角色不存在：{{id}}', en: 'No such role: {{id}}' },
   cannotDisableSelf: { zh: '不能禁用自己的账号', en: 'You cannot disable your own account' },
+  unknownMenu: { zh: '菜单代码不存在：{{code}}', en: 'Unknown menu code: {{code}}' },
+  unknownButton: { zh: '按钮代码无效：{{code}}', en: 'Invalid button code: {{code}}' },
+  systemRoleName: { zh: '系统角色不能改名', en: 'A system role cannot be renamed' },
 });

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysRole, sysRoleMenu } from '../../core/access/identity.table.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+type Role = { Id: number; Name: string; Version: number; Grants: string[] };
+type Page<T> = { Records: T[]; TotalCount: number };
+type Menu = { MainMenu: { MenuCode: string }; ChildMenus: { MenuCode: string; Buttons: string[] }[] };
+type Effective = { Menus: Menu[]; Permits: string[]; ScopeKind: string };
+let t: TestApp;
+let admin: string;
+let rep: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  rep = await t.login('sales.rep');
+});
+afterAll(() => t.close());
+
+async function trio(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
+  const anon = await t.call(method, url, { body });
+  expect(anon.body.Code, `${method} ${url} anon`).toBe(-100);
+  const denied = await t.call(method, url, { token: rep, body });
+  expect(denied.status, `${method} ${url} sales.rep`).toBe(403);
+}
+const roleCount = async () => (await t.db.select({ id: sysRole.id }).from(sysRole)).length;
+const grants = ['setup/user-list', 'setup/dict-list', 'setup/user-list:0101'];
+
+describe('setup roles', () => {
+  it('a new role with 2 menus and a button: its user gets exactly those menus and 403 elsewhere', async () => {
+    await trio('POST', '/merchant/setup/role/Query', {});
+    const list = await t.call<Page<Role>>('POST', '/merchant/setup/role/Query', { token: admin, body: {} });
+    expect(list.body.Data.TotalCount).toBeGreaterThan(0);
+
+    const body = { Name: '测试角色', NameEn: 'Test role', ScopeKind: 'own', Grants: grants };
+    await trio('POST', '/merchant/setup/role', body);
+    const created = await t.call<Role>('POST', '/merchant/setup/role', { token: admin, body });
+    expect(created.body.Code).toBe(0);
+    const id = created.body.Data.Id;
+    await trio('GET', `/merchant/setup/role/${id}`);
+    const read = await t.call<Role>('GET', `/merchant/setup/role/${id}`, { token: admin });
+    expect(read.body.Data.Grants).toEqual([...grants].sort());
+    await trio('GET', `/merchant/setup/role/${id}/permits`);
+    const permits = await t.call<Page<string>>('GET', `/merchant/setup/role/${id}/permits`, { token: admin });
+    expect(permits.body.Data.Records).toContain('POST merchant/setup/user/query');
+
+    const user = await t.call<{ Id: number }>('POST', '/merchant/setup/user', {
+      token: admin,
+      body: { Account: 'role.user', Name: '角色用户', TenantId: 2, Password: 'abcdef12', RoleIds: [id] },
+    });
+    expect(user.body.Code).toBe(0);
+    const token = await t.login('role.user', 'abcdef12');
+    await trio('GET', `/merchant/setup/user/${user.body.Data.Id}/effective`);
+    const eff = await t.call<Effective>('GET', `/merchant/setup/user/${user.body.Data.Id}/effective`, {
+      token: admin,
+    });
+    const children = eff.body.Data.Menus.flatMap((m) => m.ChildMenus);
+    expect(children).toHaveLength(2);
+    expect(children.flatMap((c) => c.Buttons)).toEqual(['0101']);
+    expect(eff.body.Data.ScopeKind).toBe('own');
+    const allowed = await t.call('POST', '/merchant/setup/user/Query', { token, body: {} });
+    expect(allowed.body.Code).toBe(0);
+    const dicts = await t.call('POST', '/merchant/setup/dict/Query', { token, body: {} });
+    expect(dicts.body.Code).toBe(0);
+    const elsewhere = await t.call('POST', '/merchant/setup/role/Query', { token, body: {} });
+    expect(elsewhere.status).toBe(403);
+
+    // Taking a menu away applies at once to the signed-in user.
+    const upd = { ...body, Grants: ['setup/dict-list'], Version: read.body.Data.Version };
+    await trio('PUT', `/merchant/setup/role/${id}`, upd);
+    const changed = await t.call<Role>('PUT', `/merchant/setup/role/${id}`, { token: admin, body: upd });
+    expect(changed.body.Code).toBe(0);
+    const now = await t.call('POST', '/merchant/setup/user/Query', { token, body: {} });
+    expect(now.status).toBe(403);
+    const stale = await t.call('PUT', `/merchant/setup/role/${id}`, { token: admin, body: upd });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses an unknown menu or button code and changes nothing', async () => {
+    const before = await roleCount();
+    const menu = await t.call('POST', '/merchant/setup/role', {
+      token: admin,
+      body: { Name: '坏角色', ScopeKind: 'own', Grants: ['setup/user-list', 'no/such-menu'] },
+    });
+    expect(menu.status).toBe(400);
+    expect(menu.body.Message).toContain('no/such-menu');
+    const button = await t.call('POST', '/merchant/setup/role', {
+      token: admin,
+      body: { Name: '坏角色', ScopeKind: 'own', Grants: ['setup/user-list:0909'] },
+    });
+    expect(button.status).toBe(400);
+    expect(button.body.Message).toContain('0909');
+    expect(await roleCount()).toBe(before);
+
+    const [sys] = await t.db.select().from(sysRole).where(eq(sysRole.isSystem, true)).limit(1);
+    if (sys) {
+      const held = await t.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, sys.id));
+      const rename = await t.call('PUT', `/merchant/setup/role/${sys.id}`, {
+        token: admin,
+        body: { Name: `${sys.name}x`, ScopeKind: sys.scopeKind, Grants: [], Version: sys.version },
+      });
+      expect(rename.status).toBe(409);
+      expect(await t.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, sys.id))).toHaveLength(
+        held.length,
+      );
+    }
+  });
+});
