@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { login, PASSWORD, toast } from './support/shell';
+import { login, PASSWORD, pickFromDropdown, toast } from './support/shell';
 
 test.describe('account (spec §5, §7, §8)', () => {
   test('change password in the 600 px dialog, then sign in with the new one', async ({ page }) => {
     await login(page, 'sales.agent');
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.locator('.pd-password-dialog .ant-modal');
-    await expect(dialog).toBeVisible();
+    await pickFromDropdown(page, 'user-menu', '修改密码', () =>
+      expect(dialog).toBeVisible({ timeout: 2_000 }),
+    );
     await expect.poll(() => dialog.evaluate((e) => Math.round(e.getBoundingClientRect().width))).toBe(600);
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('请输入原密码')).toBeVisible();
@@ -20,9 +20,9 @@ test.describe('account (spec §5, §7, §8)', () => {
     await expect(toast(page, '修改密码成功')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
+    await pickFromDropdown(page, 'user-menu', '退出登录', () =>
+      expect(page).toHaveURL(/#\/login$/, { timeout: 2_000 }),
+    );
     await expect(toast(page, '请先登录')).toHaveCount(0);
     await login(page, 'sales.agent', 'partdesk2026');
   });
@@ -59,9 +59,9 @@ test.describe('account (spec §5, §7, §8)', () => {
   test('log out ends the session on the server', async ({ page }) => {
     await login(page, 'sales.follow');
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
+    await pickFromDropdown(page, 'user-menu', '退出登录', () =>
+      expect(page).toHaveURL(/#\/login$/, { timeout: 2_000 }),
+    );
     const after = await page.request.get('/merchant/common/upcoming', { headers: { Token: token! } });
     expect((await after.json()).Code).toBe(-100);
   });

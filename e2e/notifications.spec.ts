@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, pushConnected, serverSays } from './support/shell';
+import { login, pickFromDropdown, pushConnected, serverSays } from './support/shell';
 
 test.describe('notifications, push and to-dos (spec §1, §2, §6, §7, §9)', () => {
   test('a notification sent on the server appears live, stays until closed and opens its document', async ({
@@ -98,9 +98,9 @@ test.describe('notifications, push and to-dos (spec §1, §2, §6, §7, §9)', (
     await expect(list.locator('[data-name="PerformanceCount"]')).toBeVisible();
 
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
+    await pickFromDropdown(page, 'user-menu', '退出登录', () =>
+      expect(page).toHaveURL(/#\/login$/, { timeout: 2_000 }),
+    );
     await login(page, 'sales.rep');
     await page.getByTestId('todo-button').click();
     const repList = page.getByTestId('todo-popover-list');

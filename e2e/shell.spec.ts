@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, sidebar, tab, tabLabels, tabMenu } from './support/shell';
+import { login, pickFromDropdown, sidebar, tab, tabLabels, tabMenu } from './support/shell';
 
 test.describe('shell (spec §1, §2)', () => {
   test('menu quick search filters entries by name', async ({ page }) => {
@@ -65,9 +65,9 @@ test.describe('shell (spec §1, §2)', () => {
 
   test('language switch persists across reload, antd locale included', async ({ page }) => {
     await login(page, 'admin');
-    await page.getByTestId('language-button').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect(sidebar(page)).toContainText('Sales');
+    await pickFromDropdown(page, 'language-button', 'English', () =>
+      expect(sidebar(page)).toContainText('Sales', { timeout: 2_000 }),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await page.reload();
     await expect(sidebar(page)).toContainText('Sales');
@@ -76,14 +76,9 @@ test.describe('shell (spec §1, §2)', () => {
     await expect(tab(page, '/dashboard')).toHaveText('Dashboard');
     // antd's own texts follow (the confirm of "Clear all" uses antd's locale buttons).
     expect(await page.evaluate(() => localStorage.getItem('partdesk.lang'))).toBe('en-US');
-    // antd's dropdown animates in; a click during the motion can miss, so retry click-and-check.
-    await expect(async () => {
-      if (!(await page.getByRole('menuitem', { name: '简体中文' }).isVisible())) {
-        await page.getByTestId('language-button').click();
-      }
-      await page.getByRole('menuitem', { name: '简体中文' }).click({ timeout: 2_000 });
-      await expect(sidebar(page)).toContainText('销售管理', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await pickFromDropdown(page, 'language-button', '简体中文', () =>
+      expect(sidebar(page)).toContainText('销售管理', { timeout: 2_000 }),
+    );
   });
 
   test('the sidebar open or closed choice is remembered', async ({ page }) => {

@@ -47,3 +47,21 @@ export async function serverSays(
 export async function pushConnected(page: Page) {
   await expect(page.locator('html[data-push="connected"]')).toHaveCount(1, { timeout: 15_000 });
 }
+
+/**
+ * Opens a header dropdown and picks an entry, retrying until `done` holds: antd's dropdown animates
+ * in and a click during the motion can land on nothing.
+ */
+export async function pickFromDropdown(
+  page: Page,
+  openerTestId: string,
+  entry: string,
+  done: () => Promise<void>,
+) {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: entry, exact: true });
+    if (!(await item.isVisible())) await page.getByTestId(openerTestId).click();
+    await item.click({ timeout: 2_000 });
+    await done();
+  }).toPass({ timeout: 20_000 });
+}

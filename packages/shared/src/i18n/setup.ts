@@ -8,4 +8,9 @@ export const setup = defineMessages({
   unknownMenu: { zh: '菜单代码不存在：{{code}}', en: 'Unknown menu code: {{code}}' },
   unknownButton: { zh: '按钮代码无效：{{code}}', en: 'Invalid button code: {{code}}' },
   systemRoleName: { zh: '系统角色不能改名', en: 'A system role cannot be renamed' },
+  deptCycle: {
+    zh: '上级部门不能是本部门或其下级',
+    en: 'The parent cannot be the department itself or one below it',
+  },
+  headNotMember: { zh: '负责人必须是本部门的用户', en: 'The head must be a user of this department' },
 });

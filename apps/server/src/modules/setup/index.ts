@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deptRoutes } from './depts.routes.js';
 import { dictRoutes } from './dicts.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { userRoutes } from './users.routes.js';
@@ -8,4 +9,5 @@ export const setupModule: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(dictRoutes);
   await app.register(roleRoutes);
+  await app.register(deptRoutes);
 };
