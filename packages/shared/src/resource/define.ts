@@ -1,0 +1,166 @@
+import type { DictCode } from '../access/client-lookups.js';
+import { type FieldKind, type FilterOp, OPS_BY_KIND, SORTABLE_KINDS, type ValueType } from './field-kinds.js';
+
+/** A translation key (`namespace:path` or `namespace.path` of packages/shared/src/i18n). */
+export type TextKey = string;
+
+export interface EnumOption {
+  value: number | string;
+  /** Translation key of the option's label. */
+  label: TextKey;
+  /** antd Tag colour in lists. */
+  color?: string;
+}
+
+/** Client-side lookup lists a `lookup` field can draw its options from (apps/web/src/core/lookups.ts). */
+export const LOOKUP_SOURCES = [
+  'tenants',
+  'ownerCompanies',
+  'departments',
+  'currencies',
+  'roles',
+  'warehouses',
+  'customerProps',
+  'customerOrigins',
+  'customerTypes',
+  'bomOrigins',
+  'manageLevels',
+  'accounts',
+  'countries',
+] as const;
+export type LookupSource = (typeof LOOKUP_SOURCES)[number];
+
+interface FieldCommon {
+  /** Wire name (PascalCase), as in the list's Records and the filter/sort keys. */
+  name: string;
+  /** Translation key of the label (column title, filter and form label). */
+  label: TextKey;
+  /** Shown in the list: `true`, or options. Absent = not a column. */
+  list?: boolean | { width?: number; hidden?: boolean; fixed?: 'left' | 'right' };
+  /** Offered as a filter with this operator (must be allowed for the kind). */
+  filter?: FilterOp;
+  /** Sortable column. */
+  sort?: boolean;
+  /** Shown in the detail view (default: true). */
+  detail?: boolean;
+  /** In the create/edit form: `create` only on create, `edit` on both. */
+  form?: 'create' | 'edit';
+  required?: boolean;
+  /** Included in the Excel export (default: listed fields). */
+  export?: boolean;
+  /** Integer-only number. */
+  integer?: boolean;
+}
+
+export type FieldDef = FieldCommon &
+  (
+    | { kind: 'text'; max?: number; multiline?: boolean }
+    | { kind: 'number' | 'money' | 'percent'; scale?: number }
+    | { kind: 'date' | 'datetime' | 'boolean' | 'attachment' }
+    | { kind: 'enum'; options: readonly EnumOption[] }
+    | { kind: 'dict'; dict: DictCode }
+    | { kind: 'lookup'; lookup: LookupSource }
+    | { kind: 'user'; users?: 'all' | 'salers' | 'buyers' }
+  );
+
+export interface ActionDef {
+  name: string;
+  label: TextKey;
+  /** Permit the action needs (`METHOD path`, as in the login Permits); the server checks it too. */
+  permit: string;
+  /** Works on the ticked rows (batch); otherwise a row action. */
+  batch?: boolean;
+  /** Translation key of a confirmation question. */
+  confirm?: TextKey;
+  danger?: boolean;
+}
+
+export interface ResourceDef {
+  /** Unique name, used for stored column choices and query keys (`setup.user`). */
+  name: string;
+  /** Translation key of the title. */
+  title: TextKey;
+  /** The menu code path the list screen lives under (`setup/user-list`). */
+  menu: string;
+  rowKey: string;
+  api: {
+    /** POST list route taking `{ pageIndex, pageSize, sortField, sortOrder, ...filters }`. */
+    list: string;
+    /** POST export route (same body, no paging) answering an .xlsx. */
+    export?: string;
+    /** GET detail route with `:id`. */
+    detail?: string;
+    create?: string;
+    /** PUT update route with `:id`. */
+    update?: string;
+  };
+  fields: readonly FieldDef[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  actions?: readonly ActionDef[];
+}
+
+export class ResourceDefinitionError extends Error {}
+
+/** The value type filter values of a field are parsed as. */
+export function valueTypeOf(field: FieldDef): ValueType {
+  switch (field.kind) {
+    case 'number':
+      return field.integer ? 'int' : 'decimal';
+    case 'enum':
+      return field.options.every((o) => typeof o.value === 'number') ? 'int' : 'string';
+    case 'text':
+    case 'money':
+    case 'percent':
+    case 'date':
+    case 'datetime':
+    case 'dict':
+    case 'boolean':
+    case 'lookup':
+    case 'user':
+    case 'attachment':
+      return (
+        {
+          text: 'string',
+          money: 'decimal',
+          percent: 'decimal',
+          date: 'date',
+          datetime: 'datetime',
+          dict: 'string',
+          boolean: 'bool',
+          lookup: 'int',
+          user: 'int',
+          attachment: 'string',
+        } as const satisfies Record<Exclude<FieldKind, 'number' | 'enum'>, ValueType>
+      )[field.kind];
+  }
+}
+
+/**
+ * Checks a definition once, where it is written: unique names, operators allowed for each kind,
+ * sortable kinds, the default sort on a sortable field, the row key present.
+ */
+export function defineResource<const T extends ResourceDef>(def: T): T {
+  const seen = new Set<string>();
+  for (const f of def.fields) {
+    if (seen.has(f.name)) throw new ResourceDefinitionError(`${def.name}: field ${f.name} twice`);
+    seen.add(f.name);
+    if (f.filter && !(OPS_BY_KIND[f.kind] as readonly string[]).includes(f.filter)) {
+      throw new ResourceDefinitionError(`${def.name}.${f.name}: ${f.kind} cannot filter with ${f.filter}`);
+    }
+    if (f.sort && !SORTABLE_KINDS.has(f.kind)) {
+      throw new ResourceDefinitionError(`${def.name}.${f.name}: ${f.kind} is not sortable`);
+    }
+  }
+  if (!seen.has(def.rowKey)) throw new ResourceDefinitionError(`${def.name}: row key ${def.rowKey} missing`);
+  if (def.defaultSort && !def.fields.some((f) => f.name === def.defaultSort?.field && f.sort)) {
+    throw new ResourceDefinitionError(`${def.name}: default sort ${def.defaultSort.field} is not sortable`);
+  }
+  return def;
+}
+
+export const listedFields = (def: ResourceDef) => def.fields.filter((f) => f.list);
+export const filterFields = (def: ResourceDef) => def.fields.filter((f) => f.filter);
+export const formFields = (def: ResourceDef, mode: 'create' | 'edit') =>
+  def.fields.filter((f) => f.form === 'edit' || (mode === 'create' && f.form === 'create'));
+export const exportFields = (def: ResourceDef) =>
+  def.fields.filter((f) => f.export ?? (Boolean(f.list) && f.kind !== 'attachment'));
