@@ -4,15 +4,21 @@ import { fields } from './fields.js';
 import { notices } from './notices.js';
 import { lookups } from './lookups.js';
 import { deletes } from './deletes.js';
+import { resources } from './resources.js';
 import { setup } from './setup.js';
 
 export * from './define.js';
 
 /** Every namespace; the web adds its UI namespaces to the same map. */
-export const serverNamespaces = { errors, fields, lookups, deletes, notices, setup } satisfies Record<
-  string,
-  MessageGroup
->;
+export const serverNamespaces = {
+  errors,
+  fields,
+  lookups,
+  deletes,
+  notices,
+  setup,
+  resources,
+} satisfies Record<string, MessageGroup>;
 
 export function buildResources(namespaces: Record<string, MessageGroup>, lang: Lang) {
   const out: Record<string, Record<string, unknown>> = {};
