@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +40,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Run the job scheduler loop (off unless asked: tests drive `ctx.jobs` directly). */
   jobs?: boolean | SchedulerOptions;
+  /** Extra plugins registered after the modules (tests register fixture routes this way). */
+  plugins?: FastifyPluginAsync[];
 }
 
 export type App = FastifyInstance;
@@ -82,7 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     sessions,
     todos: new TodoRegistry(),
     // Replaced by the push hub (core/push) once it is installed.
-    notifier: { notify: async () => {}, todosChanged: () => {} } satisfies Notifier,
+    notifier: { notify: async () => {}, todosChanged: () => {}, emit: () => {} } satisfies Notifier,
     documents: new DocumentRegistry(),
     reviews: new ReviewRegistry(),
     jobs: new JobScheduler(() => ctx, typeof opts.jobs === 'object' ? opts.jobs : {}),
@@ -110,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(documentMechanisms);
   await registerModules(app);
   await app.register(jobRoutes);
+  for (const p of opts.plugins ?? []) await app.register(p);
   if (opts.jobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.js';
+import { type App, type BuildOptions, buildApp } from '../app.js';
 import type { AppConfig, Clock } from '../core/config.js';
 import { type DbHandle, openDb } from '../core/db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
@@ -28,7 +28,7 @@ let counter = 0;
 
 /** A fresh app on its own copy of the seeded template database. */
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; clock?: Clock } = {},
+  opts: { config?: Partial<AppConfig>; clock?: Clock; plugins?: BuildOptions['plugins'] } = {},
 ): Promise<TestApp> {
   const pgTemplate = inject('pgTemplateDb');
   let handle: DbHandle;
@@ -58,6 +58,7 @@ export async function createTestApp(
     config: { demo: true, ...opts.config },
     clock: opts.clock,
     logger: false,
+    plugins: opts.plugins,
   });
   await app.ready();
   const t: TestApp = {

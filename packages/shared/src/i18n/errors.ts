@@ -24,6 +24,11 @@ export const errors = defineMessages({
   fieldNotPositive: { zh: '{{field}}必须大于 0', en: '{{field}} must be greater than 0' },
   fieldNotInteger: { zh: '{{field}}必须是整数', en: '{{field}} must be a whole number' },
   fieldUnknown: { zh: '不支持的参数：{{field}}', en: 'Unknown parameter: {{field}}' },
+  exportNeedsFilter: { zh: '请至少填写一项筛选条件', en: 'Please fill in at least one filter' },
+  exportTooMany: {
+    zh: '符合条件的记录有 {{total}} 条，超过导出上限 {{max}} 条，请缩小筛选范围',
+    en: '{{total}} records match, more than the export limit of {{max}}; please narrow the filters',
+  },
   invalidEmail: { zh: '请输入有效的邮箱地址', en: 'Please enter a valid email address' },
   staleVersion: {
     zh: '该记录已被他人修改，请刷新后重试',

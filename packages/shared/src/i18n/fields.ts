@@ -26,6 +26,7 @@ export const fields = defineMessages({
   freightCompanyId: { zh: '货运公司', en: 'Freight company' },
   type: { zh: '类型', en: 'Type' },
   sortField: { zh: '排序字段', en: 'Sort field' },
+  sortOrder: { zh: '排序方向', en: 'Sort order' },
   DeptId: { zh: '部门', en: 'Department' },
   Status: { zh: '状态', en: 'Status' },
 });

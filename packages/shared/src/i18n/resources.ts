@@ -14,6 +14,8 @@ export const resources = defineMessages({
     Status: { zh: '状态', en: 'Status' },
     active: { zh: '启用', en: 'Active' },
     disabled: { zh: '停用', en: 'Disabled' },
+    yes: { zh: '是', en: 'Yes' },
+    no: { zh: '否', en: 'No' },
   },
   user: {
     title: { zh: '用户', en: 'Users' },

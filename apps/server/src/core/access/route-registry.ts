@@ -24,6 +24,8 @@ const UNDECLARED_OK = [
  */
 export class RouteRegistry {
   readonly routes: RegisteredRoute[] = [];
+  /** List routes built by the resource kit (core/resource), for the authorization matrix. */
+  readonly resources: { name: string; list: string; scoped: boolean }[] = [];
 
   attach(app: FastifyInstance) {
     app.addHook('onRoute', (route: RouteOptions) => {

@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@partdesk/shared/core/list-query';
 import type { AuthUser, DataScope } from '../access/access.js';
@@ -10,8 +10,15 @@ export type FilterOp = 'eq' | 'like' | 'in' | 'range' | 'bool';
 export interface FilterDef {
   column: Column | SQL;
   op: FilterOp;
-  /** Value type for eq/in/range: numbers are parsed, dates are parsed as ISO dates. */
-  type?: 'string' | 'number' | 'date';
+  /**
+   * Value type for eq/in/range. `number`: any finite number; `int`: a whole number; `decimal`: a
+   * decimal string kept as a string (never a float); `date`/`datetime`: an ISO date or instant against
+   * a timestamp (a date-only end includes that whole day); `day`: `YYYY-MM-DD` against a date column
+   * (both ends inclusive).
+   */
+  type?: 'string' | 'number' | 'int' | 'decimal' | 'date' | 'datetime' | 'day';
+  /** A condition that is not a plain comparison (e.g. an EXISTS); gets the parsed value(s). */
+  build?: (value: unknown) => SQL;
 }
 
 /** Columns that carry the owner of a row for the data scope of spec §6. */
@@ -46,18 +53,53 @@ export interface ListRequest {
 
 const RESERVED = new Set(['pageIndex', 'pageSize', 'sortField', 'sortOrder']);
 
+const DECIMAL = /^-?\d{1,18}(\.\d{1,6})?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_IN_VALUES = 1000;
+
 function parseValue(raw: unknown, type: FilterDef['type'], key: string): unknown {
-  if (type === 'number') {
-    const n = Number(raw);
-    if (!Number.isFinite(n)) throw badRequest('errors.fieldInvalid', { field: key }, key);
-    return n;
+  const invalid = () => badRequest('errors.fieldInvalid', { field: key }, key);
+  if (raw !== null && typeof raw === 'object') throw invalid();
+  switch (type) {
+    case 'number': {
+      const n = Number(raw);
+      if (typeof raw === 'boolean' || String(raw).trim() === '' || !Number.isFinite(n)) throw invalid();
+      return n;
+    }
+    case 'int': {
+      const n = Number(raw);
+      if (typeof raw === 'boolean' || !Number.isSafeInteger(n) || !/^-?\d+$/.test(String(raw).trim())) {
+        throw invalid();
+      }
+      return n;
+    }
+    case 'decimal': {
+      const v = String(raw).trim();
+      if (typeof raw === 'boolean' || !DECIMAL.test(v)) throw invalid();
+      return v;
+    }
+    case 'day': {
+      const v = String(raw).trim();
+      if (!DAY.test(v) || Number.isNaN(new Date(`${v}T00:00:00Z`).getTime())) throw invalid();
+      return v;
+    }
+    case 'date':
+    case 'datetime': {
+      if (typeof raw === 'boolean' || typeof raw === 'number') throw invalid();
+      const d = new Date(String(raw));
+      if (Number.isNaN(d.getTime())) throw invalid();
+      return d;
+    }
+    default:
+      if (typeof raw === 'boolean') return String(raw);
+      return String(raw);
   }
-  if (type === 'date') {
-    const d = new Date(String(raw));
-    if (Number.isNaN(d.getTime())) throw badRequest('errors.fieldInvalid', { field: key }, key);
-    return d;
-  }
-  return String(raw);
+}
+
+function parseBool(raw: unknown, key: string): boolean {
+  if (raw === true || raw === 'true' || raw === 1 || raw === '1') return true;
+  if (raw === false || raw === 'false' || raw === 0 || raw === '0') return false;
+  throw badRequest('errors.fieldInvalid', { field: key }, key);
 }
 
 /** The data-scope condition of spec §6, or undefined for "all". */
@@ -87,34 +129,47 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
     const def = filters[key] ?? (filters[base]?.op === 'range' ? filters[base] : undefined);
     if (!def) throw badRequest('errors.fieldUnknown', { field: key }, key);
     const col = def.column as Column;
+    if (def.op !== 'in' && Array.isArray(raw)) throw badRequest('errors.fieldInvalid', { field: key }, key);
     switch (def.op) {
-      case 'eq':
-        conditions.push(eq(col, parseValue(raw, def.type, key)));
+      case 'eq': {
+        const v = parseValue(raw, def.type, key);
+        conditions.push(def.build ? def.build(v) : eq(col, v));
         break;
-      case 'like':
-        conditions.push(ilike(col as Column, `%${String(raw).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      }
+      case 'like': {
+        if (typeof raw === 'object') throw badRequest('errors.fieldInvalid', { field: key }, key);
+        const pattern = `%${String(raw)
+          .trim()
+          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(def.build ? def.build(pattern) : ilike(col, pattern));
         break;
-      case 'bool':
-        conditions.push(eq(col, raw === true || raw === 'true' || raw === 1 || raw === '1'));
+      }
+      case 'bool': {
+        const v = parseBool(raw, key);
+        conditions.push(def.build ? def.build(v) : eq(col, v));
         break;
+      }
       case 'in': {
-        const list = (Array.isArray(raw) ? raw : String(raw).split(',')).map((v) =>
-          parseValue(v, def.type, key),
+        const items = (Array.isArray(raw) ? raw : String(raw).split(',')).filter(
+          (v) => v !== '' && v !== null && v !== undefined,
         );
-        conditions.push(inArray(col, list));
+        if (items.length > MAX_IN_VALUES) throw badRequest('errors.fieldInvalid', { field: key }, key);
+        if (!items.length) continue;
+        const list = items.map((v) => parseValue(v, def.type, key));
+        conditions.push(def.build ? def.build(list) : inArray(col, list));
         break;
       }
       case 'range': {
-        const v = parseValue(raw, def.type ?? 'date', key);
+        if (key === base) throw badRequest('errors.fieldUnknown', { field: key }, key);
+        const type = def.type ?? 'date';
+        const v = parseValue(raw, type, key);
         if (key.endsWith('Start')) conditions.push(gte(col, v));
-        else if (key.endsWith('End')) {
-          // An end date without a time includes that whole day.
-          const end =
-            v instanceof Date && /^\d{4}-\d{2}-\d{2}$/.test(String(raw))
-              ? new Date(v.getTime() + 86_400_000)
-              : v;
-          conditions.push(end instanceof Date && end !== v ? lt(col, end) : lt(col, v as never));
-        } else throw badRequest('errors.fieldUnknown', { field: key }, key);
+        else if (type === 'day' || !(v instanceof Date) || !DAY.test(String(raw).trim())) {
+          conditions.push(lte(col, v));
+        } else {
+          // A date-only end against a timestamp includes that whole day.
+          conditions.push(lt(col, new Date(v.getTime() + 86_400_000)));
+        }
         break;
       }
     }
@@ -123,7 +178,11 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
   if (input.sortField) {
     const col = spec.sorts?.[String(input.sortField)];
     if (!col) throw badRequest('errors.fieldUnknown', { field: String(input.sortField) }, 'sortField');
-    order.push(String(input.sortOrder).toLowerCase() === 'asc' ? asc(col) : desc(col));
+    const dir = String(input.sortOrder ?? 'desc').toLowerCase();
+    if (!['asc', 'ascend', 'desc', 'descend'].includes(dir)) {
+      throw badRequest('errors.fieldInvalid', { field: 'sortOrder' }, 'sortOrder');
+    }
+    order.push(dir.startsWith('asc') ? asc(col) : desc(col));
   }
   for (const s of spec.defaultSort) order.push(s.dir === 'asc' ? asc(s.by) : desc(s.by));
   return { pageIndex, pageSize, conditions, order };

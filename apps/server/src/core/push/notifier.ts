@@ -31,4 +31,12 @@ export interface Notifier {
     opts?: { route?: string },
   ): Promise<void>;
   todosChanged(userIds?: number[]): void;
+  /** Sends a transient event (not stored) to one user's connections. */
+  emit<E extends keyof TransientEvents>(userId: number, event: E, payload: TransientEvents[E]): void;
+}
+
+/** Push events that are not stored as notifications. */
+export interface TransientEvents {
+  /** Progress of an Excel export the user started (core/resource). */
+  exportProgress: { ExportId: string; Rows: number; Total: number };
 }

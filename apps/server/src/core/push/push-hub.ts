@@ -7,7 +7,7 @@ import { Codes } from '@partdesk/shared/core/codes';
 import { type Lang, resolveLang, translate } from '@partdesk/shared/i18n/index';
 import type { AppContext } from '../context.js';
 import { sysNotification } from './notification.table.js';
-import type { NoticeMessage, Notifier } from './notifier.js';
+import type { NoticeMessage, Notifier, TransientEvents } from './notifier.js';
 import {
   CONNECTED_ROOM,
   PUSH_EVENTS,
@@ -32,6 +32,7 @@ interface ClientEvents {
 interface ServerEvents {
   appendMessage: (message: PushMessage) => void;
   upcomingChanged: () => void;
+  exportProgress: (p: TransientEvents['exportProgress']) => void;
 }
 type HubServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type HubSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
@@ -153,6 +154,13 @@ export class PushHub implements Notifier {
     if (!io) return;
     if (userIds === undefined) io.to(CONNECTED_ROOM).emit(PUSH_EVENTS.upcomingChanged);
     else if (userIds.length) io.to([...new Set(userIds)].map(userRoom)).emit(PUSH_EVENTS.upcomingChanged);
+  }
+
+  emit<E extends keyof TransientEvents>(userId: number, event: E, payload: TransientEvents[E]): void {
+    // One transient event type so far; the switch keeps socket.io's typed emit.
+    if (event === 'exportProgress') {
+      this.io?.to(userRoom(userId)).emit('exportProgress', payload as TransientEvents['exportProgress']);
+    }
   }
 
   /** Sockets connected to this process. */

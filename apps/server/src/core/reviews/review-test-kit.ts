@@ -60,6 +60,7 @@ export async function createReviewKit(): Promise<ReviewKit> {
       notices.push({ to: Array.isArray(to) ? to : [to], message });
     },
     todosChanged: () => {},
+    emit: () => {},
   };
   t.app.ctx.documents.register(demoRule);
   t.app.ctx.reviews.register(demoReviewable(calls));

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sysDepartment, sysRole, sysUser, sysUserRole } from '../../core/access/identity.table.js';
@@ -8,38 +8,12 @@ import { recordHistory } from '../../core/documents/history.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
-import { type ListSpec, runList } from '../../core/list/list-query.js';
+import { rolesOf, userListRoutes } from './user-list.routes.js';
 
-const listAccess = { grantedBy: ['setup/user-list'] } as const;
 const detailAccess = { grantedBy: ['setup/user-list', 'setup/user-detail'] } as const;
 const tags = ['setup'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const usersSpec: ListSpec = {
-  from: sysUser,
-  select: {
-    Id: sysUser.id,
-    Account: sysUser.account,
-    Name: sysUser.name,
-    NameEn: sysUser.nameEn,
-    Email: sysUser.email,
-    Phone: sysUser.phone,
-    DeptId: sysUser.deptId,
-    DeptName: sql<string | null>`(select d.name from sys_department d where d.id = sys_user.dept_id)`,
-    Status: sysUser.status,
-    TenantId: sysUser.tenantId,
-    Version: sysUser.version,
-  },
-  filters: {
-    Account: { column: sysUser.account, op: 'like' },
-    Name: { column: sql`concat_ws(' ', ${sysUser.name}, ${sysUser.nameEn})`, op: 'like' },
-    DeptId: { column: sysUser.deptId, op: 'eq', type: 'number' },
-    Status: { column: sysUser.status, op: 'eq', type: 'number' },
-  },
-  sorts: { Id: sysUser.id, Account: sysUser.account, Name: sysUser.name },
-  defaultSort: [{ by: sysUser.id, dir: 'asc' }],
-};
 
 const userBody = z.object({
   Name: z.string().trim().min(1).max(64),
@@ -52,19 +26,6 @@ const userBody = z.object({
 });
 const createBody = userBody.extend({ Account: z.string().trim().min(2).max(64), Password: z.string() });
 const updateBody = userBody.extend({ Version: z.number().int().positive() });
-
-async function rolesOf(db: Executor, ids: number[]) {
-  const out = new Map<number, { Id: number; Name: string }[]>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({ userId: sysUserRole.userId, id: sysRole.id, name: sysRole.name })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(inArray(sysUserRole.userId, ids))
-    .orderBy(asc(sysRole.id));
-  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), { Id: r.id, Name: r.name }]);
-  return out;
-}
 
 async function checkRefs(db: Executor, b: z.infer<typeof userBody>) {
   if (b.Email && !EMAIL.test(b.Email)) throw badRequest('errors.invalidEmail', undefined, 'Email');
@@ -108,21 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.post(
-    '/merchant/setup/user/Query',
-    { config: { access: listAccess }, schema: { body: z.record(z.string(), z.unknown()).nullish(), tags } },
-    async (req) => {
-      const res = await runList<{ Id: number }>(db, usersSpec, req.body ?? {}, null);
-      const roles = await rolesOf(
-        db,
-        res.Records.map((r) => r.Id),
-      );
-      return ok({
-        TotalCount: res.TotalCount,
-        Records: res.Records.map((r) => ({ ...r, Roles: roles.get(r.Id) ?? [] })),
-      });
-    },
-  );
+  await userListRoutes(app);
 
   app.get(
     '/merchant/setup/user/:id',

@@ -1,0 +1,72 @@
+import type { ResourceDef } from '@partdesk/shared/resource/define';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../http/envelope.js';
+import { type ListSpec, runList } from '../list/list-query.js';
+import { attachmentHeader, prepareExport } from './resource-export.js';
+import { type ResourceBinding, resourceListSpec } from './resource-spec.js';
+
+const listBody = z.record(z.string(), z.unknown()).nullish();
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Registers a resource's list route (`POST def.api.list` → `{ Records, TotalCount }`) and, when the
+ * definition has one, its export route (`POST def.api.export` → an .xlsx of every matching row).
+ * Filters and sorts are the definition's whitelist, the data scope is always applied, paging is capped
+ * by the list layer. Modules call it from their plugin: `await registerResource(app, def, binding)`.
+ */
+export async function registerResource<Row extends Record<string, unknown>>(
+  app: FastifyInstance,
+  def: ResourceDef,
+  binding: ResourceBinding<Row>,
+): Promise<void> {
+  const b = binding as unknown as ResourceBinding<never>;
+  const base = resourceListSpec(def, b);
+  const tags = [def.name.split('.')[0] ?? 'resources'];
+  app.ctx.registry.resources.push({ name: def.name, list: def.api.list, scoped: Boolean(binding.scope) });
+
+  const plugin: FastifyPluginAsyncZod = async (r) => {
+    r.post(
+      def.api.list,
+      { config: { access: binding.access }, schema: { body: listBody, tags, summary: `${def.name} list` } },
+      async (req) => {
+        const user = req.auth();
+        const spec: ListSpec = { ...base, where: binding.where?.(user) };
+        const res = await runList<Row>(app.ctx.db, spec, req.body ?? {}, user);
+        const records = binding.decorate ? await binding.decorate(app.ctx.db, res.Records) : res.Records;
+        return ok({ TotalCount: res.TotalCount, Records: records });
+      },
+    );
+    if (!def.api.export) return;
+    r.post(
+      def.api.export,
+      {
+        config: { access: binding.exportAccess ?? binding.access },
+        schema: { body: listBody, tags, summary: `${def.name} export (.xlsx)` },
+      },
+      async (req, reply) => {
+        const user = req.auth();
+        const spec: ListSpec = { ...base, where: binding.where?.(user) };
+        const out = await prepareExport({
+          db: app.ctx.db,
+          def,
+          binding: b,
+          spec,
+          body: req.body ?? {},
+          user,
+          lang: req.lang,
+          notifier: app.ctx.notifier,
+          log: req.log,
+        });
+        reply
+          .header('content-type', XLSX)
+          .header('content-disposition', attachmentHeader(out.fileName))
+          .header('x-total-count', String(out.total))
+          .header('cache-control', 'no-store');
+        return reply.send(out.stream);
+      },
+    );
+  };
+  await app.register(plugin);
+}
