@@ -3,6 +3,8 @@ import { DEMO_USERS } from '../../db/seed/demo.js';
 import { ROLE_SEEDS } from '../../db/seed/roles.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { translate } from '@partdesk/shared/i18n/index';
+import { userId } from '../documents/demo-doc.fixture.js';
+import { registerGadgetRoutes, seedGadgets } from '../resource/gadget.fixture.js';
 import { ANY_MENU } from './access.js';
 
 const FORBIDDEN = translate('zh-CN', 'errors.forbidden');
@@ -15,7 +17,9 @@ let t: TestApp;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ plugins: [registerGadgetRoutes] });
+  // A scoped list with rows of two owners, so the scope check below always has something to check.
+  await seedGadgets(t.db, { a: await userId(t.db, 'sales.rep'), b: await userId(t.db, 'buyer') });
   for (const [account] of DEMO_USERS) tokens.set(account, await t.login(account));
 });
 afterAll(() => t.close());
@@ -58,5 +62,39 @@ describe('authorization matrix', () => {
       expect(res.body.Code, `${r.method} ${r.url}`).toBe(-100);
       expect(res.status).toBe(401);
     }
+  });
+
+  it('list routes of the resource kit return only in-scope rows to every scoped role', async () => {
+    const scoped = t.app.ctx.registry.resources.filter((r) => r.scoped);
+    expect(scoped.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    let narrowed = 0;
+    const admin = await t.login('admin');
+    for (const res of scoped) {
+      const all = await t.call<{ TotalCount: number }>('POST', res.list, { token: admin, body: {} });
+      expect(all.body.Code).toBe(0);
+      for (const [account] of DEMO_USERS) {
+        // A fresh session: the walk above may have ended some (password resets, disables).
+        const token = await t.login(account);
+        const page = await t.call<{ Records: Record<string, unknown>[]; TotalCount: number }>(
+          'POST',
+          res.list,
+          {
+            token,
+            body: { pageSize: 500 },
+          },
+        );
+        if (page.status === 403) continue;
+        const user = (await t.app.ctx.sessions.resolve(token))!.user;
+        const outside = await res.outOfScope(
+          user,
+          page.body.Data.Records.map((r) => r.Id),
+        );
+        if (outside.length) problems.push(`${account} ${res.name}: rows ${outside.join(',')} out of scope`);
+        if (user.scope.kind !== 'all' && page.body.Data.TotalCount < all.body.Data.TotalCount) narrowed++;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(narrowed).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,19 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ANY_MENU, type Access, permitOf } from './access.js';
+import { ANY_MENU, type Access, type AuthUser, permitOf } from './access.js';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
   permit: string | null;
+}
+
+export interface RegisteredResource {
+  name: string;
+  list: string;
+  scoped: boolean;
+  /** Of the given row keys, those outside the user's data scope (always none for "all"). */
+  outOfScope(user: AuthUser, keys: unknown[]): Promise<unknown[]>;
 }
 
 /** Paths served without an access declaration: API docs and the built web app. */
@@ -25,7 +33,7 @@ const UNDECLARED_OK = [
 export class RouteRegistry {
   readonly routes: RegisteredRoute[] = [];
   /** List routes built by the resource kit (core/resource), for the authorization matrix. */
-  readonly resources: { name: string; list: string; scoped: boolean }[] = [];
+  readonly resources: RegisteredResource[] = [];
 
   attach(app: FastifyInstance) {
     app.addHook('onRoute', (route: RouteOptions) => {

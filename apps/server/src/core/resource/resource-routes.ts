@@ -1,9 +1,11 @@
 import type { ResourceDef } from '@partdesk/shared/resource/define';
+import { and, inArray, not } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/envelope.js';
-import { type ListSpec, runList } from '../list/list-query.js';
+import { type ListSpec, runList, scopeCondition } from '../list/list-query.js';
 import { attachmentHeader, prepareExport } from './resource-export.js';
 import { type ResourceBinding, resourceListSpec } from './resource-spec.js';
 
@@ -24,7 +26,21 @@ export async function registerResource<Row extends Record<string, unknown>>(
   const b = binding as unknown as ResourceBinding<never>;
   const base = resourceListSpec(def, b);
   const tags = [def.name.split('.')[0] ?? 'resources'];
-  app.ctx.registry.resources.push({ name: def.name, list: def.api.list, scoped: Boolean(binding.scope) });
+  const key = binding.columns[def.rowKey] as PgColumn;
+  app.ctx.registry.resources.push({
+    name: def.name,
+    list: def.api.list,
+    scoped: Boolean(binding.scope),
+    async outOfScope(user, keys) {
+      const cond = scopeCondition(user.scope, binding.scope);
+      if (!cond || !keys.length) return [];
+      const rows = await app.ctx.db
+        .select({ k: key })
+        .from(binding.from)
+        .where(and(inArray(key, keys), not(cond)));
+      return rows.map((r) => r.k);
+    },
+  });
 
   const plugin: FastifyPluginAsyncZod = async (r) => {
     r.post(
