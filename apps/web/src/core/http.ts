@@ -22,6 +22,12 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The wire field the server named (`Data.Field` of a 400), so a form can show the message on it. */
+  get field(): string | null {
+    const d = this.data as { Field?: unknown } | null;
+    return d && typeof d.Field === 'string' && d.Field ? d.Field : null;
+  }
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;

@@ -7,6 +7,7 @@ import {
   dictOptions,
   FORWARDING_TYPES,
   idNameOptions,
+  type Option,
   type Person,
   peopleOptions,
   type Region,
@@ -154,3 +155,45 @@ export const useDict = (code: DictCode) =>
     { code },
     dictOptions,
   );
+
+/** Roles (setup screens): `Name` is the Chinese name as in UserInfo.Roles, `NameEn` the English one. */
+export function useRoles() {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en-US';
+  return useLookup<{ Id: number; Name: string; NameEn?: string }, Option<number>[]>(
+    'rolesall',
+    '/merchant/common/rolesall',
+    undefined,
+    (rows) => rows.map((r) => ({ value: r.Id, label: en && r.NameEn ? r.NameEn : r.Name })),
+  );
+}
+
+export function useCountries() {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en-US';
+  return useLookup<{ Id: number; Name: string; NameCN?: string; NameEN?: string }, Option<number>[]>(
+    'country',
+    '/common/GetCountryList',
+    undefined,
+    (rows) => rows.map((r) => ({ value: r.Id, label: (en ? r.NameEN : r.NameCN) || r.Name })),
+  );
+}
+
+/** Every user (POST /merchant/common/users, the first 500 by name) as options: the `user` field kind. */
+export const USERS_LOOKUP_SIZE = 500;
+export function useUsers() {
+  return useQuery({
+    queryKey: queryKeys.lookup('users'),
+    queryFn: async () =>
+      (
+        await http.post<Page<Person>>('/merchant/common/users', {
+          pageIndex: 1,
+          pageSize: USERS_LOOKUP_SIZE,
+          sortField: 'Name',
+          sortOrder: 'asc',
+        })
+      ).Records ?? [],
+    select: peopleOptions,
+    ...forever,
+  });
+}

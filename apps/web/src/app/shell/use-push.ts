@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { handleSessionInvalid } from '../../core/http';
 import { currentLang } from '../../core/lang';
 import { notifyPersistent } from '../../core/notify';
+import { FORWARDED_PUSH_EVENTS, publishPushEvent } from '../../core/push-events';
 import { queryKeys } from '../../core/query-client';
 import { useSession } from '../../core/use-session';
 import { useOpenNotice } from './notice-popover';
@@ -107,6 +108,9 @@ export function usePush() {
       });
     });
     socket.on('upcomingChanged', () => void qc.invalidateQueries({ queryKey: queryKeys.upcoming }));
+    // Screens subscribe to other events (export progress, …) through core/push-events.ts.
+    for (const event of FORWARDED_PUSH_EVENTS)
+      socket.on(event, (data: unknown) => publishPushEvent(event, data));
 
     return () => {
       if (retry) clearTimeout(retry);
