@@ -8,6 +8,18 @@ import type { ComponentType } from 'react';
  */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * The generic review queue of one review type (docs/api.md "Reviews") as a screen loader, so a module
+ * registers its queue in one line: `'/sales/document-audit/salesOrderAudit': reviewScreen('salesOrder')`.
+ */
+export const reviewScreen =
+  (type: string): ScreenLoader =>
+  () =>
+    import('../kit/review/review-queue-page').then((m) => ({ default: m.reviewQueueScreen(type) }));
+
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/dashboard': () => import('../app/pages/dashboard-page'),
+  '/setup/user-list': () => import('./setup/user-list-page'),
+  '/setup/user-detail': () => import('./setup/user-detail-page'),
+  '/setup/role-list': () => import('./setup/role-list-page'),
 };
