@@ -26,6 +26,16 @@ export function grantTree(): GrantTreeNode[] {
   return build(null);
 }
 
+/** The groups above the given codes (to open the tree where something is held). */
+export function ancestorCodes(codes: Iterable<string>): string[] {
+  const byCode = new Map(NODES.map((n) => [n.code, n]));
+  const out = new Set<string>();
+  for (const c of codes) {
+    for (let p = byCode.get(c)?.parentCode ?? null; p; p = byCode.get(p)?.parentCode ?? null) out.add(p);
+  }
+  return [...out];
+}
+
 export function allParentCodes(): string[] {
   return [...PARENT_CODES];
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LOGIN, type Call, mockApi, ok, signIn } from '../../test/api-mock';
 import { renderWithShell } from '../../test/render';
@@ -6,6 +6,12 @@ import { buttonsOn, heldScreens, withButton, withScreens } from './role-grants';
 import RoleListPage from './role-list-page';
 
 afterEach(() => vi.unstubAllGlobals());
+// antd drawers and a 200-node tree render slowly in jsdom.
+configure({ asyncUtilTimeout: 5_000 });
+
+function inputOf(el: HTMLElement): HTMLInputElement {
+  return (el.tagName === 'INPUT' ? el : el.querySelector('input')) as HTMLInputElement;
+}
 
 const ROLE_PERMITS = [
   'POST merchant/setup/role/query',
@@ -56,7 +62,7 @@ describe('grant helpers', () => {
   });
 });
 
-describe('/setup/role-list', () => {
+describe('/setup/role-list', { timeout: 30_000 }, () => {
   it('ticking a menu and a button code sends them as Grants, then shows the resulting permits', async () => {
     signInWith(ROLE_PERMITS);
     let created: unknown = null;
@@ -75,13 +81,14 @@ describe('/setup/role-list', () => {
     fireEvent.click(screen.getByRole('button', { name: /新增角色/ }));
     const editor = await screen.findByTestId('role-editor');
     fireEvent.change(within(editor).getByLabelText('角色名称'), { target: { value: '测试角色' } });
-    fireEvent.click(within(editor).getByTestId('scope-sales').querySelector('input') as HTMLElement);
+    fireEvent.click(inputOf(within(editor).getByTestId('scope-sales')));
 
     // A screen is ticked; only then its button codes appear.
+    fireEvent.change(screen.getByPlaceholderText('筛选菜单'), { target: { value: '角色设置' } });
     expect(screen.queryByTestId('button-setup/role-list:0102')).toBeNull();
     fireEvent.click(treeCheckbox('setup/role-list'));
     const transfer = await screen.findByTestId('button-setup/role-list:0102');
-    fireEvent.click(transfer.closest('label')?.querySelector('input') as HTMLElement);
+    fireEvent.click(inputOf(transfer));
     expect(screen.getByTestId('grant-count').textContent).toBe('已选 1 个菜单，1 个按钮');
 
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
@@ -120,6 +127,7 @@ describe('/setup/role-list', () => {
     await waitFor(() => expect(screen.queryByTestId('button-forQuotation/rfq-menu:0101')).toBeNull());
     fireEvent.click(treeCheckbox('dashboard'));
     fireEvent.click(treeCheckbox('demand'));
+    expect(screen.queryByTestId('grant-demand/demandaudit')).toBeNull(); // the group stays closed
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(body).not.toBeNull());
     expect(body).toMatchObject({
@@ -179,6 +187,7 @@ describe('/setup/role-list', () => {
     signInWith(ROLE_PERMITS);
     mockApi({ 'POST /merchant/setup/role/Query': () => ok({ Records: [], TotalCount: 0 }) });
     renderWithShell(<RoleListPage />);
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('role-list').querySelector('.ant-empty')).not.toBeNull());
+    expect(screen.getByTestId('role-list').textContent).toContain('暂无数据');
   });
 });

@@ -9,6 +9,7 @@ import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allParentCodes,
+  ancestorCodes,
   buttonsOn,
   countGrants,
   type GrantTreeNode,
@@ -36,7 +37,6 @@ interface GrantDataNode extends DataNode {
 }
 
 const TREE = grantTree();
-const TOP_CODES = TREE.map((n) => n.key);
 
 function toData(nodes: GrantTreeNode[], lang: 'zh' | 'en', keep: Set<string> | null): GrantDataNode[] {
   return nodes
@@ -68,11 +68,14 @@ export function RoleMenuTree({ grants, onChange, disabled }: Props) {
   const { t, i18n } = useTranslation('setupUi');
   const lang = i18n.language === 'en-US' ? 'en' : 'zh';
   const [filter, setFilter] = useState('');
-  const [expanded, setExpanded] = useState<Key[]>(TOP_CODES);
+  // Until the user opens or closes a group, the tree opens where the role holds something.
+  const [expandedByUser, setExpanded] = useState<Key[] | null>(null);
   const keep = useMemo(() => matchingCodes(filter, lang), [filter, lang]);
   const data = useMemo(() => toData(TREE, lang, keep), [lang, keep]);
   const visible = useMemo(() => visibleLeaves(data), [data]);
   const held = heldScreens(grants);
+  const heldSet = new Set(held);
+  const expanded = expandedByUser ?? ancestorCodes(held);
   const checked = held.filter((c) => visible.has(c));
   const counts = countGrants(grants);
 
@@ -80,11 +83,13 @@ export function RoleMenuTree({ grants, onChange, disabled }: Props) {
     const list = (Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => LEAF_CODES.has(k));
     // Screens filtered out of view keep their state; the visible part is what the tree reports.
     const offscreen = held.filter((c) => !visible.has(c));
+    // From the first tick on, groups stay as they are (no jumping open or shut under the pointer).
+    if (expandedByUser === null) setExpanded(expanded);
     onChange(withScreens(grants, [...offscreen, ...list]));
   };
 
   const title = (node: GrantDataNode) => {
-    const on = node.leaf && held.includes(node.code);
+    const on = node.leaf && heldSet.has(node.code);
     const buttons = on ? buttonsOn(grants, node.code) : [];
     return (
       <span className="pd-grant-node" data-testid={`grant-${node.code}`}>
@@ -126,7 +131,7 @@ export function RoleMenuTree({ grants, onChange, disabled }: Props) {
           style={{ width: 220 }}
           onChange={(e) => {
             setFilter(e.target.value);
-            if (e.target.value.trim()) setExpanded(allParentCodes());
+            setExpanded(e.target.value.trim() ? allParentCodes() : null);
           }}
         />
         <Button size="small" onClick={() => setExpanded(allParentCodes())}>
