@@ -22,4 +22,5 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/setup/user-list': () => import('./setup/user-list-page'),
   '/setup/user-detail': () => import('./setup/user-detail-page'),
   '/setup/role-list': () => import('./setup/role-list-page'),
+  '/setup/dept-list': () => import('./setup/dept-list-page'),
 };
