@@ -175,6 +175,18 @@ export class PushHub implements Notifier {
     return (await this.io.fetchSockets()).length;
   }
 
+  /** Connected sockets per user (those that completed `Connect`), across processes. Read-only. */
+  async clientsByUser(): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    if (!this.io) return out;
+    const sockets =
+      this.ctx.mode === 'postgres'
+        ? await this.io.in(CONNECTED_ROOM).fetchSockets()
+        : [...this.io.sockets.sockets.values()].filter((s) => s.rooms.has(CONNECTED_ROOM));
+    for (const s of sockets) out.set(s.data.userId, (out.get(s.data.userId) ?? 0) + 1);
+    return out;
+  }
+
   async close(): Promise<void> {
     const io = this.io;
     this.io = null;
@@ -209,6 +221,12 @@ export async function pushStatus(
   const hub = app.ctx.notifier;
   if (!(hub instanceof PushHub)) return { Adapter: 'none', LocalClients: 0, Clients: 0 };
   return { Adapter: hub.adapter, LocalClients: hub.localClients(), Clients: await hub.clusterClients() };
+}
+
+/** Connected clients per user id (the /setup dev page); empty without the hub. */
+export async function pushClientsByUser(app: FastifyInstance): Promise<Map<number, number>> {
+  const hub = app.ctx.notifier;
+  return hub instanceof PushHub ? hub.clientsByUser() : new Map();
 }
 
 /** Connected-client count of this process (sync; for health output). */

@@ -1,39 +1,19 @@
+import { dictLineResource, dictResource } from '@partdesk/shared/setup/dict-resource';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
-import { type ListSpec, runList } from '../../core/list/list-query.js';
+import { registerResource } from '../../core/resource/index.js';
 import { invalidateLookups, sysDict, sysDictLine } from '../lookups/index.js';
 
 const access = { grantedBy: ['setup/dict-list', 'setup/dict-detail'] } as const;
 const tags = ['setup'];
 
-const dictSpec: ListSpec = {
-  from: sysDict,
-  select: {
-    Code: sysDict.code,
-    Name: sysDict.name,
-    NameEn: sysDict.nameEn,
-    IsSystem: sysDict.isSystem,
-    Remark: sysDict.remark,
-    Lines: sql<number>`(select count(*)::int from sys_dict_line l where l.dict_code = sys_dict.code)`,
-  },
-  filters: {
-    Code: { column: sysDict.code, op: 'like' },
-    Name: { column: sql`concat_ws(' ', ${sysDict.name}, ${sysDict.nameEn})`, op: 'like' },
-  },
-  sorts: { Code: sysDict.code, Name: sysDict.name },
-  defaultSort: [
-    { by: sysDict.sort, dir: 'asc' },
-    { by: sysDict.code, dir: 'asc' },
-  ],
-};
-
 const lineBody = z.object({
-  Value: z.string().trim().min(1).max(64),
-  Text: z.string().trim().min(1).max(128),
-  TextEn: z.string().trim().min(1).max(128),
+  DictValue: z.string().trim().min(1).max(64),
+  DictText: z.string().trim().min(1).max(128),
+  DictTextEn: z.string().trim().min(1).max(128),
   Sort: z.number().int().min(0).max(99_999).default(0),
   Enabled: z.boolean().default(true),
   Remark: z.string().trim().max(256).default(''),
@@ -43,9 +23,9 @@ const codeParam = z.object({ code: z.string().trim().min(1).max(64) });
 const lineDto = (l: typeof sysDictLine.$inferSelect) => ({
   Id: l.id,
   DictCode: l.dictCode,
-  Value: l.value,
-  Text: l.text,
-  TextEn: l.textEn,
+  DictValue: l.value,
+  DictText: l.text,
+  DictTextEn: l.textEn,
   Sort: l.sort,
   Enabled: l.enabled,
   IsSystem: l.isSystem,
@@ -72,14 +52,44 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
           exceptId === undefined ? undefined : ne(sysDictLine.id, exceptId),
         ),
       );
-    if (row) throw conflict('errors.duplicate', { field: 'Value' });
+    if (row) throw conflict('errors.duplicate', { field: 'DictValue' });
   };
 
-  app.post(
-    '/merchant/setup/dict/Query',
-    { config: { access }, schema: { body: z.record(z.string(), z.unknown()).nullish(), tags } },
-    async (req) => ok(await runList(db, dictSpec, req.body ?? {}, null)),
-  );
+  await registerResource(app, dictResource, {
+    from: sysDict,
+    access,
+    tieBreaker: sysDict.code,
+    columns: {
+      Code: sysDict.code,
+      Name: sysDict.name,
+      NameEn: sysDict.nameEn,
+      IsSystem: sysDict.isSystem,
+      Remark: sysDict.remark,
+      Sort: sysDict.sort,
+      // The outer table named explicitly (sys_dict_line has no `code`, but keep the habit).
+      Lines: sql<number>`(select count(*)::int from sys_dict_line l where l.dict_code = sys_dict.code)`,
+    },
+    filterBy: {
+      Name: (pattern) => sql`concat_ws(' ', ${sysDict.name}, ${sysDict.nameEn}) ilike ${pattern}`,
+    },
+  });
+
+  await registerResource(app, dictLineResource, {
+    from: sysDictLine,
+    access,
+    tieBreaker: sysDictLine.id,
+    columns: {
+      Id: sysDictLine.id,
+      DictCode: sysDictLine.dictCode,
+      DictValue: sysDictLine.value,
+      DictText: sysDictLine.text,
+      DictTextEn: sysDictLine.textEn,
+      Sort: sysDictLine.sort,
+      Enabled: sysDictLine.enabled,
+      IsSystem: sysDictLine.isSystem,
+      Remark: sysDictLine.remark,
+    },
+  });
 
   app.get(
     '/merchant/setup/dict/:code/lines',
@@ -101,14 +111,14 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const d = await dictOf(req.params.code);
       const b = req.body;
-      await valueTaken(d.code, b.Value);
+      await valueTaken(d.code, b.DictValue);
       const [row] = await db
         .insert(sysDictLine)
         .values({
           dictCode: d.code,
-          value: b.Value,
-          text: b.Text,
-          textEn: b.TextEn,
+          value: b.DictValue,
+          text: b.DictText,
+          textEn: b.DictTextEn,
           sort: b.Sort,
           enabled: b.Enabled,
           remark: b.Remark,
@@ -129,13 +139,13 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       const [line] = await db.select().from(sysDictLine).where(eq(sysDictLine.id, req.params.id));
       if (!line) throw notFound();
       const b = req.body;
-      await valueTaken(line.dictCode, b.Value, line.id);
+      await valueTaken(line.dictCode, b.DictValue, line.id);
       const [row] = await db
         .update(sysDictLine)
         .set({
-          value: b.Value,
-          text: b.Text,
-          textEn: b.TextEn,
+          value: b.DictValue,
+          text: b.DictText,
+          textEn: b.DictTextEn,
           sort: b.Sort,
           enabled: b.Enabled,
           remark: b.Remark,

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysDictLine } from '../lookups/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 type Page<T> = { Records: T[]; TotalCount: number };
-type Line = { Id: number; Value: string; Text: string };
+type Line = { Id: number; DictValue: string; DictText: string; IsSystem: boolean };
 let t: TestApp;
 let admin: string;
 let rep: string;
@@ -19,7 +21,7 @@ async function trio(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown)
   const denied = await t.call(method, url, { token: rep, body });
   expect(denied.status, `${method} ${url} sales.rep`).toBe(403);
 }
-const line = { Value: 'zz-new', Text: '新值', TextEn: 'New value', Sort: 99 };
+const line = { DictValue: 'zz-new', DictText: '新值', DictTextEn: 'New value', Sort: 99 };
 
 describe('setup dictionaries', () => {
   it('lists dictionaries and lines', async () => {
@@ -63,9 +65,9 @@ describe('setup dictionaries', () => {
     expect(dup.status).toBe(409);
 
     const url = `/merchant/setup/dict/line/${add.body.Data.Id}`;
-    await trio('PUT', url, { ...line, Text: '改' });
-    const upd = await t.call<Line>('PUT', url, { token: admin, body: { ...line, Text: '改过' } });
-    expect(upd.body.Data.Text).toBe('改过');
+    await trio('PUT', url, { ...line, DictText: '改' });
+    const upd = await t.call<Line>('PUT', url, { token: admin, body: { ...line, DictText: '改过' } });
+    expect(upd.body.Data.DictText).toBe('改过');
     const shown = await t.call<Page<{ DictValue: string; DictText: string }>>(
       'GET',
       '/common/GetDictLineByCode',
@@ -75,5 +77,59 @@ describe('setup dictionaries', () => {
       },
     );
     expect(shown.body.Data.Records.find((r) => r.DictValue === 'zz-new')!.DictText).toBe('改过');
+  });
+
+  it('kit lists: dictionaries by filter, lines of one dictionary; whitelists and export', async () => {
+    const sys = await t.call<Page<{ Code: string; IsSystem: boolean; Lines: number }>>(
+      'POST',
+      '/merchant/setup/dict/Query',
+      { token: admin, body: { IsSystem: true, Code: 'Currency' } },
+    );
+    expect(sys.body.Data.Records.map((r) => r.Code)).toEqual(['Currency']);
+    expect(sys.body.Data.Records[0]!.Lines).toBeGreaterThan(0);
+    const bad = await t.call('POST', '/merchant/setup/dict/Query', { token: admin, body: { Nope: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Data).toEqual({ Field: 'Nope' });
+
+    await trio('POST', '/merchant/setup/dict/line/Query', { DictCode: 'Currency' });
+    const lines = await t.call<Page<Line>>('POST', '/merchant/setup/dict/line/Query', {
+      token: admin,
+      body: { DictCode: 'CustomerType', IsSystem: false },
+    });
+    expect(lines.body.Data.Records.map((r) => r.DictValue)).toEqual(['zz-new']);
+    const all = await t.call<Page<Line>>('POST', '/merchant/setup/dict/line/Query', {
+      token: admin,
+      body: { DictCode: 'CustomerType', sortField: 'DictValue', sortOrder: 'desc' },
+    });
+    expect(all.body.Data.TotalCount).toBeGreaterThan(1);
+    expect(all.body.Data.Records[0]!.DictValue).toBe('zz-new');
+
+    const noFilter = await t.call('POST', '/merchant/setup/dict/Export', { token: admin, body: {} });
+    expect(noFilter.status).toBe(400);
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: '/merchant/setup/dict/Export',
+      headers: { token: admin },
+      payload: { IsSystem: true, ExportId: 'd1' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(Number(xlsx.headers['x-total-count'])).toBeGreaterThan(5);
+  });
+
+  it('a system line cannot be deleted; an added one can', async () => {
+    const [sysLine] = await t.db.select().from(sysDictLine).where(eq(sysDictLine.isSystem, true)).limit(1);
+    const refused = await t.call('PUT', '/merchant/common/delete', {
+      token: admin,
+      query: { type: 'dictLine', id: sysLine!.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(await t.db.select().from(sysDictLine).where(eq(sysDictLine.id, sysLine!.id))).toHaveLength(1);
+    const [added] = await t.db.select().from(sysDictLine).where(eq(sysDictLine.value, 'zz-new'));
+    const gone = await t.call('PUT', '/merchant/common/delete', {
+      token: admin,
+      query: { type: 'dictLine', id: added!.id },
+    });
+    expect(gone.body.Code).toBe(0);
+    expect(await t.db.select().from(sysDictLine).where(eq(sysDictLine.id, added!.id))).toHaveLength(0);
   });
 });

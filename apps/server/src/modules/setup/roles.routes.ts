@@ -1,3 +1,4 @@
+import { roleResource, SCOPE_KINDS } from '@partdesk/shared/setup/role-resource';
 import { BUTTON_CODES } from '@partdesk/shared/access/menu-tree';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,34 +11,17 @@ import { recordHistory } from '../../core/documents/history.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
-import { type ListSpec, runList } from '../../core/list/list-query.js';
+import { registerResource } from '../../core/resource/index.js';
 
 const access = { grantedBy: ['setup/role-list'] } as const;
 const testAccess = { grantedBy: ['setup/user-test'] } as const;
 const tags = ['setup'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-const roleSpec: ListSpec = {
-  from: sysRole,
-  select: {
-    Id: sysRole.id,
-    Name: sysRole.name,
-    NameEn: sysRole.nameEn,
-    ScopeKind: sysRole.scopeKind,
-    IsSystem: sysRole.isSystem,
-    Remark: sysRole.remark,
-    Version: sysRole.version,
-    Users: sql<number>`(select count(*)::int from sys_user_role ur where ur.role_id = sys_role.id)`,
-  },
-  filters: { Name: { column: sql`concat_ws(' ', ${sysRole.name}, ${sysRole.nameEn})`, op: 'like' } },
-  sorts: { Id: sysRole.id, Name: sysRole.name },
-  defaultSort: [{ by: sysRole.id, dir: 'asc' }],
-};
-
 const roleBody = z.object({
   Name: z.string().trim().min(1).max(64),
   NameEn: z.string().trim().max(64).default(''),
-  ScopeKind: z.enum(['all', 'sales', 'purchase', 'own']),
+  ScopeKind: z.enum(SCOPE_KINDS),
   Remark: z.string().trim().max(256).default(''),
   /** Menu codes and `menu:button` (button 0101 / 0102 / 0103). */
   Grants: z.array(z.string().trim().min(1).max(200)).max(2000).default([]),
@@ -93,11 +77,25 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row && row.id !== exceptId) throw conflict('errors.duplicate', { field: 'Name' });
   };
 
-  app.post(
-    '/merchant/setup/role/Query',
-    { config: { access }, schema: { body: z.record(z.string(), z.unknown()).nullish(), tags } },
-    async (req) => ok(await runList(db, roleSpec, req.body ?? {}, null)),
-  );
+  await registerResource(app, roleResource, {
+    from: sysRole,
+    access,
+    tieBreaker: sysRole.id,
+    columns: {
+      Id: sysRole.id,
+      Name: sysRole.name,
+      NameEn: sysRole.nameEn,
+      ScopeKind: sysRole.scopeKind,
+      IsSystem: sysRole.isSystem,
+      Remark: sysRole.remark,
+      UpdatedAt: sysRole.updatedAt,
+      Version: sysRole.version,
+      Users: sql<number>`(select count(*)::int from sys_user_role ur where ur.role_id = sys_role.id)`,
+    },
+    filterBy: {
+      Name: (pattern) => sql`concat_ws(' ', ${sysRole.name}, ${sysRole.nameEn}) ilike ${pattern}`,
+    },
+  });
 
   app.get(
     '/merchant/setup/role/:id',
@@ -177,15 +175,31 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await loadAuthUser(db, registry, req.params.id, 0);
       if (!user) throw notFound();
+      const menus = buildMenus(user, req.lang);
+      const kind = user.scope.kind;
       return ok({
         Id: user.id,
         Account: user.account,
+        Name: user.name,
         Status: user.status,
         IsAdmin: user.isAdmin,
         Roles: user.roles.map((r) => ({ Id: r.id, Name: r.name, ScopeKind: r.scopeKind })),
-        ScopeKind: user.scope.kind,
+        ScopeKind: kind,
+        // Spec §6: "all" leaves the user filter empty; sales roles filter on the salesperson, purchasing
+        // roles on the buyer, everyone else on the owner — always the user's own id.
+        DataScope: {
+          Kind: kind,
+          UserFilter: kind === 'all' ? null : user.id,
+          SalesFilter: kind === 'sales' ? user.id : null,
+          BuyerFilter: kind === 'purchase' ? user.id : null,
+          OwnerFilter: kind === 'own' ? user.id : null,
+        },
         Routes: buildRouteTree(user, req.lang),
-        Menus: buildMenus(user, req.lang),
+        Menus: menus,
+        Buttons: menus
+          .flatMap((m) => m.ChildMenus.flatMap((c) => c.Buttons.map((b) => `${c.MenuCode}:${b}`)))
+          .sort(),
+        Grants: [...user.grants].sort(),
         Permits: [...user.permits].sort(),
       });
     },

@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 type Role = { Id: number; Name: string; Version: number; Grants: string[] };
 type Page<T> = { Records: T[]; TotalCount: number };
 type Menu = { MainMenu: { MenuCode: string }; ChildMenus: { MenuCode: string; Buttons: string[] }[] };
-type Effective = { Menus: Menu[]; Permits: string[]; ScopeKind: string };
+type Effective = {
+  Menus: Menu[];
+  Permits: string[];
+  ScopeKind: string;
+  Buttons: string[];
+  Grants: string[];
+  DataScope: Record<string, unknown>;
+};
 let t: TestApp;
 let admin: string;
 let rep: string;
@@ -58,6 +65,15 @@ describe('setup roles', () => {
     expect(children).toHaveLength(2);
     expect(children.flatMap((c) => c.Buttons)).toEqual(['0101']);
     expect(eff.body.Data.ScopeKind).toBe('own');
+    expect(eff.body.Data.Buttons).toEqual(['setup/user-list:0101']);
+    expect(eff.body.Data.Grants).toEqual([...grants].sort());
+    expect(eff.body.Data.DataScope).toEqual({
+      Kind: 'own',
+      UserFilter: user.body.Data.Id,
+      SalesFilter: null,
+      BuyerFilter: null,
+      OwnerFilter: user.body.Data.Id,
+    });
     const allowed = await t.call('POST', '/merchant/setup/user/Query', { token, body: {} });
     expect(allowed.body.Code).toBe(0);
     const dicts = await t.call('POST', '/merchant/setup/dict/Query', { token, body: {} });
@@ -104,5 +120,60 @@ describe('setup roles', () => {
         held.length,
       );
     }
+  });
+
+  it('user-test answers the data scope of spec §6 for sales, purchasing and all-data roles', async () => {
+    const ids = new Map<string, number>();
+    for (const account of ['sales.rep', 'buyer', 'accountant', 'admin']) {
+      const page = await t.call<Page<{ Id: number; Account: string }>>('POST', '/merchant/setup/user/Query', {
+        token: admin,
+        body: { Account: account },
+      });
+      ids.set(account, page.body.Data.Records.find((r) => r.Account === account)!.Id);
+    }
+    const eff = async (account: string) =>
+      (await t.call<Effective>('GET', `/merchant/setup/user/${ids.get(account)}/effective`, { token: admin }))
+        .body.Data;
+    const rep = await eff('sales.rep');
+    expect(rep.DataScope).toMatchObject({
+      Kind: 'sales',
+      SalesFilter: ids.get('sales.rep'),
+      BuyerFilter: null,
+    });
+    expect(rep.Permits).not.toContain('GET merchant/setup/dev');
+    const buyer = await eff('buyer');
+    expect(buyer.DataScope).toMatchObject({
+      Kind: 'purchase',
+      BuyerFilter: ids.get('buyer'),
+      SalesFilter: null,
+    });
+    const acc = await eff('accountant');
+    expect(acc.DataScope).toMatchObject({ Kind: 'all', UserFilter: null });
+    const adm = await eff('admin');
+    expect(adm.DataScope.Kind).toBe('all');
+    expect(adm.Permits).toContain('GET merchant/setup/dev');
+    expect(adm.Buttons).toContain('sales/salesOrder:0101');
+  });
+
+  it('the role list is the kit list: scope and system filters, export', async () => {
+    const sales = await t.call<Page<{ Name: string; ScopeKind: string; Users: number }>>(
+      'POST',
+      '/merchant/setup/role/Query',
+      { token: admin, body: { ScopeKind: ['sales'], IsSystem: true, sortField: 'Users', sortOrder: 'desc' } },
+    );
+    expect(sales.body.Data.TotalCount).toBeGreaterThan(3);
+    expect(sales.body.Data.Records.every((r) => r.ScopeKind === 'sales')).toBe(true);
+    const badScope = await t.call('POST', '/merchant/setup/role/Query', {
+      token: admin,
+      body: { IsSystem: 'maybe' },
+    });
+    expect(badScope.status).toBe(400);
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: '/merchant/setup/role/Export',
+      headers: { token: admin },
+      payload: { ScopeKind: 'all', ExportId: 'r1' },
+    });
+    expect(xlsx.statusCode).toBe(200);
   });
 });

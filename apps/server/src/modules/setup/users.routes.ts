@@ -1,49 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sysDepartment, sysRole, sysUser, sysUserRole } from '../../core/access/identity.table.js';
+import type { AuthUser } from '../../core/access/access.js';
+import { sysUser, sysUserRole } from '../../core/access/identity.table.js';
 import { hashPassword, meetsPolicy } from '../../core/auth/password.js';
-import type { Executor } from '../../core/db/client.js';
 import { recordHistory } from '../../core/documents/history.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
+import { assertAdministrator, assertAdminsRemain } from './admin-rules.js';
 import { rolesOf, userListRoutes } from './user-list.routes.js';
+import { checkRefs, createUserBody, createUser, userBody } from './user-write.js';
 
 const detailAccess = { grantedBy: ['setup/user-list', 'setup/user-detail'] } as const;
 const tags = ['setup'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const userBody = z.object({
-  Name: z.string().trim().min(1).max(64),
-  NameEn: z.string().trim().max(64).default(''),
-  Email: z.string().trim().max(128).default(''),
-  Phone: z.string().trim().max(32).default(''),
-  DeptId: z.number().int().positive().nullish(),
-  TenantId: z.number().int().positive(),
-  RoleIds: z.array(z.number().int().positive()).max(50).default([]),
-});
-const createBody = userBody.extend({ Account: z.string().trim().min(2).max(64), Password: z.string() });
 const updateBody = userBody.extend({ Version: z.number().int().positive() });
-
-async function checkRefs(db: Executor, b: z.infer<typeof userBody>) {
-  if (b.Email && !EMAIL.test(b.Email)) throw badRequest('errors.invalidEmail', undefined, 'Email');
-  if (b.DeptId) {
-    const [d] = await db
-      .select({ id: sysDepartment.id })
-      .from(sysDepartment)
-      .where(eq(sysDepartment.id, b.DeptId));
-    if (!d) throw badRequest('setup.deptNotFound', { id: b.DeptId }, 'DeptId');
-  }
-  const roleIds = [...new Set(b.RoleIds)];
-  if (roleIds.length) {
-    const found = await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, roleIds));
-    const missing = roleIds.find((r) => !found.some((f) => f.id === r));
-    if (missing !== undefined) throw badRequest('setup.roleNotFound', { id: missing }, 'RoleIds');
-  }
-  return roleIds;
-}
 
 /** /setup user-list and user-detail: accounts, roles, status and password resets. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,38 +51,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/merchant/setup/user',
-    { config: { access: detailAccess }, schema: { body: createBody, tags } },
+    { config: { access: detailAccess }, schema: { body: createUserBody, tags } },
     async (req) => {
-      const b = req.body;
-      const roleIds = await checkRefs(db, b);
-      if (!meetsPolicy(b.Password)) throw badRequest('errors.login.passwordPolicy', undefined, 'Password');
-      const [dup] = await db
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(sql`lower(${sysUser.account}) = lower(${b.Account})`);
-      if (dup) throw conflict('errors.duplicate', { field: 'Account' });
-      const passwordHash = await hashPassword(b.Password);
-      const by = req.auth().id;
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(sysUser)
-          .values({
-            account: b.Account,
-            name: b.Name,
-            nameEn: b.NameEn,
-            email: b.Email,
-            phone: b.Phone,
-            deptId: b.DeptId ?? null,
-            tenantId: b.TenantId,
-            passwordHash,
-          })
-          .returning({ id: sysUser.id });
-        const uid = row!.id;
-        if (roleIds.length)
-          await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: uid, roleId })));
-        await recordHistory(tx, { type: 'user', docId: uid, docNo: b.Account, action: 'create', userId: by });
-        return uid;
-      });
+      const id = await createUser(db, req.body, req.auth().id);
       return ok(await detail(id));
     },
   );
@@ -122,6 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       const id = req.params.id;
       const before = await detail(id);
+      if (before.IsAdmin) assertAdministrator(req.auth());
       const roleIds = await checkRefs(db, b);
       await db.transaction(async (tx) => {
         await updateVersioned(tx, sysUser, id, b.Version, {
@@ -149,10 +93,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const setStatus = async (userId: number, by: number, status: 1 | 2) => {
+  const setStatus = async (userId: number, caller: AuthUser, status: 1 | 2) => {
+    const by = caller.id;
     const before = await detail(userId);
+    if (before.IsAdmin) assertAdministrator(caller);
     if (status === 2 && userId === by) throw conflict('setup.cannotDisableSelf');
     await db.transaction(async (tx) => {
+      if (status === 2) await assertAdminsRemain(tx, userId);
       await tx.update(sysUser).set({ status }).where(eq(sysUser.id, userId));
       await recordHistory(tx, {
         type: 'user',
@@ -172,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/setup/user/:id/disable',
     { config: { access: detailAccess }, schema: { params: idParam, tags } },
     async (req) => {
-      await setStatus(req.params.id, req.auth().id, 2);
+      await setStatus(req.params.id, req.auth(), 2);
       return ok(await detail(req.params.id));
     },
   );
@@ -180,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/setup/user/:id/enable',
     { config: { access: detailAccess }, schema: { params: idParam, tags } },
     async (req) => {
-      await setStatus(req.params.id, req.auth().id, 1);
+      await setStatus(req.params.id, req.auth(), 1);
       return ok(await detail(req.params.id));
     },
   );
@@ -193,6 +140,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const before = await detail(req.params.id);
+      // Resetting an administrator's password would hand over its rights: administrators only.
+      if (before.IsAdmin) assertAdministrator(req.auth());
       if (!meetsPolicy(req.body.Password))
         throw badRequest('errors.login.passwordPolicy', undefined, 'Password');
       const passwordHash = await hashPassword(req.body.Password);
