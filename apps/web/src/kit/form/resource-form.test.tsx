@@ -32,7 +32,7 @@ const errorOf = (label: string) => {
 const input = (label: string) =>
   screen.getByText(label, { selector: 'label' }).closest('.ant-form-item')!.querySelector('input')!;
 
-describe('ResourceForm', () => {
+describe('ResourceForm', { timeout: 20_000 }, () => {
   it('validates with the definition contract before sending', async () => {
     signIn();
     const { calls } = mockApi(lookups);
@@ -103,7 +103,7 @@ describe('ResourceForm', () => {
   });
 });
 
-describe('ResourceDetail', () => {
+describe('ResourceDetail', { timeout: 20_000 }, () => {
   it('shows detail fields by kind: lookups by name, enums as tags, booleans as yes/no', async () => {
     signIn();
     mockApi(lookups);

@@ -54,7 +54,7 @@ function lookupServer() {
   });
 }
 
-describe('cells, every kind', () => {
+describe('cells, every kind', { timeout: 20_000 }, () => {
   it('every kind has a cell, a filter input (or none) and a form input', () => {
     for (const kind of FIELD_KINDS) {
       expect(CELLS[kind]).toBeTypeOf('function');
@@ -109,7 +109,7 @@ const KIND_OPS = FIELD_KINDS.flatMap((kind) =>
   OPS_BY_KIND[kind].map((op) => [kind, op] as [FieldKind, FilterOp]),
 );
 
-describe('filter inputs, every kind × operator', () => {
+describe('filter inputs, every kind × operator', { timeout: 20_000 }, () => {
   it.each(KIND_OPS)('%s %s renders its input and reports a wire-shaped value', async (kind, op) => {
     signIn();
     lookupServer();
@@ -174,7 +174,7 @@ const FORM_ROLE = {
   attachment: 'button',
 } as const satisfies Record<FieldKind, string>;
 
-describe('form inputs, every kind', () => {
+describe('form inputs, every kind', { timeout: 20_000 }, () => {
   it.each(FIELD_KINDS)('%s renders its input', (kind) => {
     signIn();
     lookupServer();

@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ResourceListPage: URL state', () => {
+describe('ResourceListPage: URL state', { timeout: 20_000 }, () => {
   it('reads filters, page, size and sort from the URL, writes a search back, and survives a reload', async () => {
     signIn();
     const { calls } = server();
@@ -120,7 +120,7 @@ describe('ResourceListPage: URL state', () => {
   });
 });
 
-describe('ResourceListPage: column chooser', () => {
+describe('ResourceListPage: column chooser', { timeout: 20_000 }, () => {
   it('is remembered per user and resource', async () => {
     signIn();
     server();
@@ -162,7 +162,7 @@ const batchDef = defineResource({
   ],
 });
 
-describe('ResourceListPage: actions', () => {
+describe('ResourceListPage: actions', { timeout: 20_000 }, () => {
   it('a batch action with no ticked row warns and calls nothing; with rows it sends their Ids', async () => {
     signIn();
     const { calls } = server({ 'PUT /merchant/setup/user/lock': () => ok(null) });
@@ -201,7 +201,7 @@ describe('ResourceListPage: actions', () => {
   });
 });
 
-describe('ResourceListPage: export', () => {
+describe('ResourceListPage: export', { timeout: 20_000 }, () => {
   it('without a filter warns and does not call the export', async () => {
     signIn();
     const { calls } = server();

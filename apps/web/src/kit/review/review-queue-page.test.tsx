@@ -62,7 +62,7 @@ function server() {
 const decisions = (calls: Call[], kind: string) =>
   calls.filter((c) => c.path === `/merchant/review/salesOrder/${kind}`);
 
-describe('ReviewQueuePage', () => {
+describe('ReviewQueuePage', { timeout: 20_000 }, () => {
   it('lists the pending requests of its type with amounts as money', async () => {
     signIn();
     const { calls } = server();
