@@ -23,4 +23,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/setup/user-detail': () => import('./setup/user-detail-page'),
   '/setup/role-list': () => import('./setup/role-list-page'),
   '/setup/dept-list': () => import('./setup/dept-list-page'),
+  '/setup/user-test': () => import('./setup/user-test-page'),
+  '/setup/dev': () => import('./setup/dev-page'),
 };

@@ -1,10 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LOGIN, type Call, mockApi, ok, signIn } from '../../test/api-mock';
+import { setLanguage } from '../../core/i18n';
 import { renderWithShell } from '../../test/render';
 import DeptListPage from './dept-list-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => setLanguage('zh-CN'));
+});
 configure({ asyncUtilTimeout: 5_000 });
 
 const PERMITS = ['GET merchant/setup/dept/tree', 'POST merchant/setup/dept', 'PUT merchant/setup/dept/:id'];
@@ -134,5 +138,18 @@ describe('/setup/dept-list', { timeout: 30_000 }, () => {
     renderWithShell(<DeptListPage />);
     expect(await screen.findByTestId('kit-empty')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /新增部门/ })).toBeNull();
+  });
+
+  it('speaks English: English names, type labels and headings', async () => {
+    await act(() => setLanguage('en-US'));
+    signIn({ ...ADMIN_LOGIN, Permits: PERMITS });
+    server();
+    renderWithShell(<DeptListPage />);
+    expect(await screen.findByTestId('dept-2')).toBeTruthy();
+    expect(rowOf(2).textContent).toContain('Sales team 1');
+    expect(rowOf(2).textContent).toContain('Sales');
+    expect(rowOf(4).textContent).toContain('Warehouse');
+    expect(screen.getByTestId('dept-list').textContent).toContain('Departments');
+    expect(screen.getByRole('button', { name: /Add department/ })).toBeTruthy();
   });
 });
