@@ -3,9 +3,7 @@ import { hasPermit } from '@partdesk/shared/access/client-access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Result from 'antd/es/result';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -13,6 +11,7 @@ import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../core/use-session';
+import { EmptyState, ErrorState } from '../../kit';
 import { ROLE_PERMITS, type RoleQuery, type RoleRow, roleApi, roleKeys } from './role-api';
 import { RoleEditor } from './role-editor';
 
@@ -102,11 +101,9 @@ export default function RoleListPage() {
         />
       </div>
       {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title={t('common.error')}
-          subTitle={list.error instanceof Error ? list.error.message : ''}
-          extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+        <ErrorState
+          message={list.error instanceof Error ? list.error.message : undefined}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Table<RoleRow>
@@ -115,9 +112,7 @@ export default function RoleListPage() {
           columns={columns}
           dataSource={list.data?.Records ?? []}
           loading={list.isFetching}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />,
-          }}
+          locale={{ emptyText: <EmptyState /> }}
           pagination={{
             current: query.pageIndex,
             pageSize: query.pageSize,
