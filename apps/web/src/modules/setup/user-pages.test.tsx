@@ -112,7 +112,9 @@ describe('/setup user screens', { timeout: 20_000 }, () => {
     expect(screen.getByText('请填写初始密码')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/merchant/setup/user')).toBe(false);
 
-    const company = within(form).getByText('公司', { selector: 'label' }).closest('.ant-form-item')!;
+    const company = within(form)
+      .getByText('公司', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
     fireEvent.mouseDown(within(company).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('芯桥香港'));
     fireEvent.change(screen.getByTestId('user-password'), { target: { value: 'Long-enough-1' } });
