@@ -52,8 +52,8 @@ export const dictResource = defineResource({
 /**
  * /setup dict-detail: the lines of one dictionary (`DictCode` filter). `DictValue` is what documents
  * store, `DictText`/`DictTextEn` what users read (GET /common/GetDictLineByCode answers the same names).
- * System lines (seeded) cannot be deleted; deleting goes through PUT /merchant/common/delete
- * (type `dictLine`), allowed to whoever may edit lines, hence the action's permit.
+ * System lines (seeded) cannot be deleted: the batch delete (PUT /merchant/setup/dict/line/delete
+ * `{ Ids }`, the generic delete's `dictLine` type) refuses the whole batch then.
  */
 export const dictLineResource = defineResource({
   name: 'setup.dictLine',
@@ -138,7 +138,7 @@ export const dictLineResource = defineResource({
     {
       name: 'delete',
       label: 'resources.dict.deleteLines',
-      permit: 'PUT merchant/setup/dict/line/:id',
+      permit: 'PUT merchant/setup/dict/line/delete',
       batch: true,
       confirm: 'resources.dict.confirmDelete',
       danger: true,

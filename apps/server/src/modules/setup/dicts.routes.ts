@@ -2,7 +2,8 @@ import { dictLineResource, dictResource } from '@partdesk/shared/setup/dict-reso
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../core/http/app-error.js';
+import { findDeletable } from '../../core/deletes/index.js';
+import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
 import { invalidateLookups, sysDict, sysDictLine } from '../lookups/index.js';
@@ -126,6 +127,26 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       invalidateLookups(db, 'dict:');
       return ok(lineDto(row!));
+    },
+  );
+
+  // The kit's batch delete of ticked lines: the generic delete mechanism's `dictLine` type (system
+  // lines refused, all or nothing) behind a route whose permit the screen can check.
+  app.put(
+    '/merchant/setup/dict/line/delete',
+    {
+      config: { access },
+      schema: { body: z.object({ Ids: z.array(z.number().int().positive()).max(1000).default([]) }), tags },
+    },
+    async (req) => {
+      const ids = [...new Set(req.body.Ids)];
+      if (!ids.length) throw badRequest('errors.deletes.selectRecords', undefined, 'Ids');
+      const def = findDeletable('dictLine');
+      if (!def) throw notFound();
+      const user = req.auth();
+      const n = await db.transaction((tx) => def.delete(ids, { tx, user, app: app.ctx }));
+      await def.afterCommit?.(app.ctx, user);
+      return ok({ Type: def.type, Deleted: n }, req.t('deletes.deleted'));
     },
   );
 

@@ -125,11 +125,21 @@ describe('setup dictionaries', () => {
     expect(refused.status).toBe(400);
     expect(await t.db.select().from(sysDictLine).where(eq(sysDictLine.id, sysLine!.id))).toHaveLength(1);
     const [added] = await t.db.select().from(sysDictLine).where(eq(sysDictLine.value, 'zz-new'));
-    const gone = await t.call('PUT', '/merchant/common/delete', {
-      token: admin,
-      query: { type: 'dictLine', id: added!.id },
-    });
-    expect(gone.body.Code).toBe(0);
+    // The kit's batch delete: one system line in the batch refuses all of it.
+    const url = '/merchant/setup/dict/line/delete';
+    await trio('PUT', url, { Ids: [added!.id] });
+    const mixed = await t.call('PUT', url, { token: admin, body: { Ids: [added!.id, sysLine!.id] } });
+    expect(mixed.status).toBe(400);
+    expect(await t.db.select().from(sysDictLine).where(eq(sysDictLine.id, added!.id))).toHaveLength(1);
+    const none = await t.call('PUT', url, { token: admin, body: { Ids: [] } });
+    expect(none.status).toBe(400);
+    const gone = await t.call<{ Deleted: number }>('PUT', url, { token: admin, body: { Ids: [added!.id] } });
+    expect(gone.body.Data.Deleted).toBe(1);
     expect(await t.db.select().from(sysDictLine).where(eq(sysDictLine.id, added!.id))).toHaveLength(0);
+    const lines = await t.call<Page<{ DictValue: string }>>('GET', '/common/GetDictLineByCode', {
+      token: rep,
+      query: { code: 'CustomerType' },
+    });
+    expect(lines.body.Data.Records.map((r) => r.DictValue)).not.toContain('zz-new');
   });
 });
