@@ -125,6 +125,7 @@ export function DeptForm({
     >
       <Form
         form={form}
+        name="dept-form"
         layout="horizontal"
         labelCol={{ span: 6 }}
         wrapperCol={{ span: 17 }}

@@ -28,12 +28,6 @@ export interface RoleBody {
   Grants: string[];
 }
 
-export interface RoleQuery {
-  pageIndex: number;
-  pageSize: number;
-  Name?: string;
-}
-
 /** The permits the screen's buttons need (the server's `METHOD path` form). */
 export const ROLE_PERMITS = {
   create: 'POST merchant/setup/role',
@@ -44,15 +38,11 @@ export const ROLE_PERMITS = {
 
 export const roleKeys = {
   all: ['setup', 'role'] as const,
-  lists: ['setup', 'role', 'list'] as const,
-  list: (q: RoleQuery) => ['setup', 'role', 'list', q] as const,
   detail: (id: number) => ['setup', 'role', 'detail', id] as const,
   permits: (id: number) => ['setup', 'role', 'permits', id] as const,
 };
 
 export const roleApi = {
-  list: (q: RoleQuery) =>
-    http.post<Page<RoleRow>>('/merchant/setup/role/Query', { ...q, Name: q.Name?.trim() || undefined }),
   detail: (id: number) => http.get<RoleDetail>(`/merchant/setup/role/${id}`),
   permits: (id: number) => http.get<Page<string>>(`/merchant/setup/role/${id}/permits`),
   create: (body: RoleBody) => http.post<RoleDetail>('/merchant/setup/role', body),

@@ -142,7 +142,6 @@ export function RoleEditor({
           ? await roleApi.create(body)
           : await roleApi.update(id, { ...body, Version: role.Version });
       qc.setQueryData(roleKeys.detail(saved.Id), saved);
-      void qc.invalidateQueries({ queryKey: roleKeys.lists });
       void qc.invalidateQueries({ queryKey: roleKeys.permits(saved.Id) });
       setId(saved.Id);
       toast.success(t('common.saved'));
@@ -213,6 +212,7 @@ export function RoleEditor({
           )}
           <Form
             form={form}
+            name="role-editor"
             layout="horizontal"
             labelCol={{ span: 4 }}
             wrapperCol={{ span: 19 }}
