@@ -38,11 +38,14 @@ export class SessionStore {
   async create(userId: number, rememberMe: boolean, ip: string, userAgent: string): Promise<string> {
     const token = newToken();
     const ttl = rememberMe ? this.config.rememberTtlMs : this.config.sessionTtlMs;
+    const at = this.clock.now();
     await this.db.insert(sysSession).values({
       tokenHash: hashToken(token),
       userId,
       rememberMe,
-      expiresAt: new Date(this.clock.now().getTime() + ttl),
+      expiresAt: new Date(at.getTime() + ttl),
+      createdAt: at,
+      lastSeenAt: at, // the sliding renewal counts from the app clock, not the database's
       ip,
       userAgent: userAgent.slice(0, 300),
     });
