@@ -162,7 +162,7 @@ describe('/setup/role-list', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect((within(editor).getByLabelText('角色名称') as HTMLInputElement).value).toBe('管理员'),
     );
-    expect(screen.queryByTestId('role-conflict')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('role-conflict')).toBeNull());
   });
 
   it('without the create and update permits there is no add button and the form is read-only', async () => {
