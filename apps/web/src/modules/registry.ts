@@ -25,4 +25,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/setup/dept-list': () => import('./setup/dept-list-page'),
   '/setup/user-test': () => import('./setup/user-test-page'),
   '/setup/dev': () => import('./setup/dev-page'),
+  '/setup/dict-list': () => import('./setup/dict-list-page'),
+  '/setup/dict-detail': () => import('./setup/dict-detail-page'),
 };

@@ -12,15 +12,18 @@ export function FilterForm({
   def,
   values,
   onSearch,
+  hidden,
 }: {
   def: ResourceDef;
   values: FilterValues;
   onSearch: (values: FilterValues) => void;
+  /** Filters not offered (a screen's fixed filters). */
+  hidden?: readonly string[];
 }) {
   const { t } = useTranslation('kit');
   const { t: tr } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
-  const fields = filterFields(def).filter((f) => FILTER_INPUTS[f.kind] !== null);
+  const fields = filterFields(def).filter((f) => FILTER_INPUTS[f.kind] !== null && !hidden?.includes(f.name));
   const key = JSON.stringify(values);
   // The URL is the source of truth: a back/forward or a reload puts its filters in the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values`

@@ -56,6 +56,8 @@ export interface ResourceListPageProps {
   extraActions?: ListAction[];
   /** Filters always sent and not shown (a screen's fixed condition). */
   fixedFilters?: Record<string, unknown>;
+  /** Whether a row can be ticked for the batch actions (default: every row). */
+  rowSelectable?: (row: Row) => boolean;
   /** antd expandable rows (a review queue's history…). */
   expandable?: TableProps<Row>['expandable'];
   /** Test id of the page root. */
@@ -172,7 +174,12 @@ export function ResourceListPage(props: ResourceListPageProps) {
   return (
     <div className="pd-kit-list" data-testid={props.testId ?? 'kit-list'}>
       <Card size="small" className="pd-kit-filter-card">
-        <FilterForm def={def} values={state.filters} onSearch={onSearch} />
+        <FilterForm
+          def={def}
+          values={state.filters}
+          onSearch={onSearch}
+          hidden={fixedFilters ? Object.keys(fixedFilters) : undefined}
+        />
       </Card>
       <Card
         size="small"
@@ -214,6 +221,9 @@ export function ResourceListPage(props: ResourceListPageProps) {
                 ? {
                     selectedRowKeys: selectedRows.map((r) => String(r[def.rowKey])),
                     onChange: (_keys, rows) => setSelected({ key: bodyKey, rows }),
+                    getCheckboxProps: props.rowSelectable
+                      ? (r: Row) => ({ disabled: !props.rowSelectable?.(r) })
+                      : undefined,
                   }
                 : undefined
             }
