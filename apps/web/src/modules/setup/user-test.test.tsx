@@ -34,7 +34,10 @@ const REP: EffectiveAccess = {
     ]),
   ],
   Menus: [
-    { MainMenu: { MenuCode: 'dashboard', Name: '首页' }, ChildMenus: [{ MenuCode: 'dashboard', Name: '首页', Buttons: [] }] },
+    {
+      MainMenu: { MenuCode: 'dashboard', Name: '首页' },
+      ChildMenus: [{ MenuCode: 'dashboard', Name: '首页', Buttons: [] }],
+    },
     {
       MainMenu: { MenuCode: 'sales', Name: '销售管理' },
       ChildMenus: [
@@ -43,7 +46,11 @@ const REP: EffectiveAccess = {
       ],
     },
   ],
-  Permits: ['GET merchant/common/region', 'POST merchant/sale/salesorder/query', 'PUT merchant/sale/salesorder/:id'],
+  Permits: [
+    'GET merchant/common/region',
+    'POST merchant/sale/salesorder/query',
+    'PUT merchant/sale/salesorder/:id',
+  ],
 };
 
 describe('/setup/user-test', { timeout: 30_000 }, () => {
@@ -67,9 +74,11 @@ describe('/setup/user-test', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'rep' } });
     await waitFor(() =>
-      expect(calls.some((c) => c.path === '/merchant/common/users' && (c.body as { Name?: string }).Name === 'rep')).toBe(
-        true,
-      ),
+      expect(
+        calls.some(
+          (c) => c.path === '/merchant/common/users' && (c.body as { Name?: string }).Name === 'rep',
+        ),
+      ).toBe(true),
     );
     fireEvent.click(await screen.findByText('销售员小王 (sales.rep) · 销售一部'));
 
