@@ -67,7 +67,7 @@ export class SessionStore {
         .where(and(eq(sysSession.tokenHash, th), isNull(sysSession.revokedAt)));
       if (!s || s.expiresAt.getTime() <= now) return null;
       const user = await loadAuthUser(this.db, this.registry, s.userId, s.id);
-      if (!user || user.status !== 1) return null;
+      if (user?.status !== 1) return null;
       entry = {
         user,
         expiresAt: s.expiresAt.getTime(),
