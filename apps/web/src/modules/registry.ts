@@ -27,4 +27,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/setup/dev': () => import('./setup/dev-page'),
   '/setup/dict-list': () => import('./setup/dict-list-page'),
   '/setup/dict-detail': () => import('./setup/dict-detail-page'),
+  '/setup/admin-list': () => import('./setup/admin-list-page'),
+  '/setup/admin-detail': () => import('./setup/admin-detail-page'),
 };
