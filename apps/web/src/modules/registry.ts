@@ -29,4 +29,5 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/setup/dict-detail': () => import('./setup/dict-detail-page'),
   '/setup/admin-list': () => import('./setup/admin-list-page'),
   '/setup/admin-detail': () => import('./setup/admin-detail-page'),
+  '/setup/system-setting': () => import('./setup/system-setting-page'),
 };
