@@ -1,9 +1,11 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { canOpenRoute } from '@partdesk/shared/access/client-access';
 import { adminResource } from '@partdesk/shared/setup/admin-resource';
 import Button from 'antd/es/button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../core/use-session';
 import { ResourceListPage } from '../../kit';
 import { ADMIN_DETAIL_PATH, useCanManageAdmins } from './admin-api';
 
@@ -17,6 +19,8 @@ export default function AdminListPage() {
   const { t: tk } = useTranslation('kit');
   const navigate = useNavigate();
   const canManage = useCanManageAdmins();
+  const session = useSession();
+  const canOpen = !!session && canOpenRoute(session, ADMIN_DETAIL_PATH);
   const actionVisible = useCallback(() => canManage, [canManage]);
   return (
     <ResourceListPage
@@ -24,7 +28,7 @@ export default function AdminListPage() {
       testId="admin-list"
       actionVisible={actionVisible}
       toolbar={
-        canManage ? (
+        canManage && canOpen ? (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -35,16 +39,18 @@ export default function AdminListPage() {
           </Button>
         ) : null
       }
-      rowActions={(row) => (
-        <Button
-          type="link"
-          size="small"
-          data-testid={`admin-view-${String(row.Id)}`}
-          onClick={() => navigate(`${ADMIN_DETAIL_PATH}?id=${String(row.Id)}`)}
-        >
-          {tk('list.view')}
-        </Button>
-      )}
+      rowActions={(row) =>
+        canOpen ? (
+          <Button
+            type="link"
+            size="small"
+            data-testid={`admin-view-${String(row.Id)}`}
+            onClick={() => navigate(`${ADMIN_DETAIL_PATH}?id=${String(row.Id)}`)}
+          >
+            {tk('list.view')}
+          </Button>
+        ) : null
+      }
     />
   );
 }
