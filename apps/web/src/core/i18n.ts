@@ -1,6 +1,6 @@
-import { type Lang, LANGUAGES } from '@partdesk/shared/i18n/define';
-import { buildResources, serverNamespaces } from '@partdesk/shared/i18n/index';
-import { uiNamespaces } from '@partdesk/shared/i18n/ui-namespaces';
+import { buildResources, type Lang, LANGUAGES, type MessageGroup } from '@partdesk/shared/i18n/define';
+import { uiDashboard } from '@partdesk/shared/i18n/ui-dashboard';
+import { uiShell } from '@partdesk/shared/i18n/ui-shell';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
@@ -8,27 +8,45 @@ import { initReactI18next } from 'react-i18next';
 import { currentLang, rememberLang } from './lang';
 
 /**
- * The namespaces the web loads: every UI namespace, plus the labels of resource definitions
- * (`resources`) and the /setup messages (`setup`) the resource kit shows.
+ * The namespaces in the first download: the shell (sign-in, menu, popovers) and the dashboard. Everything
+ * else arrives with the chunk that uses it: the kit registers `kit` and `resources` (kit/i18n.ts), a
+ * module its own (`modules/<m>/i18n.ts`, imported by each of its screens) — so /login does not carry
+ * the texts of ~200 screens.
  */
-export const webNamespaces = {
-  ...uiNamespaces,
-  resources: serverNamespaces.resources,
-  setup: serverNamespaces.setup,
-};
+const START_NAMESPACES: Record<string, MessageGroup> = { shell: uiShell, dashboard: uiDashboard };
 
-/** i18next with every web namespace in both languages, bundled (they are small), `shell` by default. */
+/** Namespaces registered before i18next started (a chunk evaluated early); added by initI18n. */
+const pending: Record<string, MessageGroup> = {};
+
+/**
+ * Adds namespaces in both languages (idempotent; a later call with the same name replaces it). Called at
+ * module load by the kit and by each module's `i18n.ts`.
+ */
+export function addNamespaces(groups: Record<string, MessageGroup>): void {
+  if (!i18next.isInitialized) {
+    Object.assign(pending, groups);
+    return;
+  }
+  for (const lang of LANGUAGES) {
+    const built = buildResources(groups, lang);
+    for (const [ns, bundle] of Object.entries(built)) i18next.addResourceBundle(lang, ns, bundle, true, true);
+  }
+}
+
+/** i18next with the start namespaces in both languages, `shell` by default. */
 export function initI18n(lang: Lang = currentLang()) {
-  const resources = Object.fromEntries(LANGUAGES.map((l) => [l, buildResources(webNamespaces, l)]));
+  const start = { ...START_NAMESPACES, ...pending };
+  const resources = Object.fromEntries(LANGUAGES.map((l) => [l, buildResources(start, l)]));
   void i18next.use(initReactI18next).init({
     resources,
     lng: lang,
     fallbackLng: 'zh-CN',
-    ns: Object.keys(webNamespaces),
+    ns: Object.keys(start),
     defaultNS: 'shell',
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    partialBundledLanguages: true,
   });
   applyLang(lang);
   return i18next;

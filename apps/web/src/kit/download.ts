@@ -1,3 +1,4 @@
+import './i18n';
 import { Codes, type Envelope } from '@partdesk/shared/core/codes';
 import { ApiError, handleSessionInvalid } from '../core/http';
 import { t } from '../core/i18n';

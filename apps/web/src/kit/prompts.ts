@@ -1,3 +1,4 @@
+import './i18n';
 import Modal from 'antd/es/modal';
 import { toast } from '../core/feedback';
 import { t } from '../core/i18n';

@@ -1,3 +1,4 @@
+import './i18n';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Result from 'antd/es/result';

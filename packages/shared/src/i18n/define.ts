@@ -40,3 +40,10 @@ export function interpolate(text: string, params?: Record<string, unknown>): str
     k in params ? String(params[k]) : `{{${k}}}`,
   );
 }
+
+/** i18next resources of some namespaces in one language: `{ ns: { key: text } }`. */
+export function buildResources(namespaces: Record<string, MessageGroup>, lang: Lang) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [ns, group] of Object.entries(namespaces)) out[ns] = pickLanguage(group, lang);
+  return out;
+}

@@ -1,4 +1,4 @@
-import { type Lang, type MessageGroup, interpolate, pickLanguage } from './define.js';
+import { type Lang, type MessageGroup, interpolate } from './define.js';
 import { errors } from './errors.js';
 import { fields } from './fields.js';
 import { notices } from './notices.js';
@@ -19,12 +19,6 @@ export const serverNamespaces = {
   setup,
   resources,
 } satisfies Record<string, MessageGroup>;
-
-export function buildResources(namespaces: Record<string, MessageGroup>, lang: Lang) {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const [ns, group] of Object.entries(namespaces)) out[ns] = pickLanguage(group, lang);
-  return out;
-}
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {
   let cur: unknown = group;

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { FieldDef, ResourceDef } from '@partdesk/shared/resource/define';
 import Descriptions from 'antd/es/descriptions';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { z } from 'zod';
 import { label } from '../../core/i18n';
 

@@ -1,3 +1,4 @@
+import '../i18n';
 import { formFields, type ResourceDef } from '@partdesk/shared/resource/define';
 import { formSchemaOf } from '@partdesk/shared/resource/form-schema';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { FieldDef } from '@partdesk/shared/resource/define';
 import type { FieldKind } from '@partdesk/shared/resource/field-kinds';
 import Tag from 'antd/es/tag';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { FieldDef } from '@partdesk/shared/resource/define';
 import type { FieldKind, FilterOp } from '@partdesk/shared/resource/field-kinds';
 import DatePicker from 'antd/es/date-picker';

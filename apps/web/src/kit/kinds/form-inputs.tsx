@@ -1,3 +1,4 @@
+import '../i18n';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { MAX_ATTACHMENTS } from '@partdesk/shared/access/client-lookups';
 import type { FieldDef } from '@partdesk/shared/resource/define';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { type Option, ownerCompanyOptions } from '@partdesk/shared/access/client-lookups';
 import type { FieldDef, LookupSource } from '@partdesk/shared/resource/define';
 import type { FieldKind } from '@partdesk/shared/resource/field-kinds';

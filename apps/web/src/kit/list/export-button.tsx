@@ -1,3 +1,4 @@
+import '../i18n';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import type { ResourceDef } from '@partdesk/shared/resource/define';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { filterFields, type ResourceDef } from '@partdesk/shared/resource/define';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { hasPermit } from '@partdesk/shared/access/client-access';
 import type { ActionDef, ResourceDef } from '@partdesk/shared/resource/define';
 import Button from 'antd/es/button';

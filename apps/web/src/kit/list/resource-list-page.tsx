@@ -1,3 +1,4 @@
+import '../i18n';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import { PAGE_SIZE_OPTIONS } from '@partdesk/shared/core/list-query';

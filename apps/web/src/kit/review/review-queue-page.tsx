@@ -1,3 +1,4 @@
+import '../i18n';
 import type { Page } from '@partdesk/shared/core/codes';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';

@@ -1,3 +1,4 @@
+import './i18n';
 import { FORM_MESSAGES } from '@partdesk/shared/resource/form-schema';
 import { adminResource, BUILT_IN_ADMIN_ID } from '@partdesk/shared/setup/admin-resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import './i18n';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { canOpenRoute } from '@partdesk/shared/access/client-access';
 import { adminResource } from '@partdesk/shared/setup/admin-resource';

@@ -1,3 +1,4 @@
+import './i18n';
 import { TENANT_CURRENCIES } from '@partdesk/shared/setup/settings';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';

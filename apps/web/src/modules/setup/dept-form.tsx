@@ -1,3 +1,4 @@
+import './i18n';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';

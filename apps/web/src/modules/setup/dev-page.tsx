@@ -1,3 +1,4 @@
+import './i18n';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';

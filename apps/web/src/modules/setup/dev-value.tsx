@@ -1,3 +1,4 @@
+import './i18n';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';

@@ -1,3 +1,4 @@
+import './i18n';
 import { canOpenRoute } from '@partdesk/shared/access/client-access';
 import { dictResource } from '@partdesk/shared/setup/dict-resource';
 import Button from 'antd/es/button';

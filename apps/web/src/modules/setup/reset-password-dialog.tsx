@@ -1,3 +1,4 @@
+import './i18n';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';

@@ -1,3 +1,4 @@
+import './i18n';
 import { hasPermit } from '@partdesk/shared/access/client-access';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';

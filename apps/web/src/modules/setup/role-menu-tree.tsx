@@ -1,3 +1,4 @@
+import './i18n';
 import { BUTTON_CODES, BUTTON_LABELS, type ButtonCode } from '@partdesk/shared/access/menu-tree';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';

@@ -1,3 +1,4 @@
+import './i18n';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';

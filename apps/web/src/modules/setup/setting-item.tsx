@@ -1,3 +1,4 @@
+import './i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

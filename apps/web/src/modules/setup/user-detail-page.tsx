@@ -1,3 +1,4 @@
+import './i18n';
 import { FORM_MESSAGES } from '@partdesk/shared/resource/form-schema';
 import { USER_STATUS, userResource } from '@partdesk/shared/setup/user-resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import './i18n';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { hasPermit } from '@partdesk/shared/access/client-access';
 import { USER_STATUS, userResource } from '@partdesk/shared/setup/user-resource';

@@ -1,3 +1,4 @@
+import './i18n';
 import type { SessionRoute } from '@partdesk/shared/access/client-access';
 import { BUTTON_LABELS, type ButtonCode } from '@partdesk/shared/access/menu-tree';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
