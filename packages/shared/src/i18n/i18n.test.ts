@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildResources, resolveLang, serverNamespaces, translate } from './index.js';
+import { uiNamespaces } from './ui-namespaces.js';
 
 describe('i18n', () => {
   it('resolves Accept-Language with zh-CN as default', () => {
@@ -20,5 +21,13 @@ describe('i18n', () => {
     expect(zh).not.toContain('""');
     expect(en).not.toContain('""');
     expect(zh).not.toBe(en);
+  });
+  it('every UI text has non-empty zh and en text', () => {
+    for (const [ns, group] of Object.entries(uiNamespaces)) {
+      const zh = JSON.stringify(buildResources({ [ns]: group }, 'zh-CN'));
+      const en = JSON.stringify(buildResources({ [ns]: group }, 'en-US'));
+      expect(zh, ns).not.toContain('""');
+      expect(en, ns).not.toContain('""');
+    }
   });
 });

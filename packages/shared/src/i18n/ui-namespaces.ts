@@ -5,8 +5,11 @@ import { uiSetup } from './ui-setup.js';
 import { uiShell } from './ui-shell.js';
 
 /**
- * The web's UI namespaces (i18next namespaces `shell`, `dashboard`, `kit`, `setupUi`). Module screens add theirs here as
- * `ui-<module>.ts` files. Build i18next resources with `buildResources(uiNamespaces, lang)`.
+ * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`
+ * file each. The web does NOT load this map at start: shell and dashboard are in the first download
+ * (apps/web/src/core/i18n.ts), the kit registers `kit` + `resources` (apps/web/src/kit/i18n.ts), and a
+ * module registers its own in `apps/web/src/modules/<module>/i18n.ts` with `addNamespaces`, imported by
+ * each of its files that translates. Add a new namespace here too (the shared i18n test reads it).
  */
 export const uiNamespaces = {
   shell: uiShell,
