@@ -19,3 +19,8 @@ export * from '../modules/crm/contact/contact.table.js';
 export * from '../modules/crm/customer-part/customer-part.table.js';
 export * from '../modules/crm/balance/balance-ledger.table.js';
 export * from '../modules/setup/setting.table.js';
+export * from '../modules/crm/customer/customer-transfer.table.js';
+export * from '../modules/crm/pool/pool.table.js';
+export * from '../modules/crm/change/change-request.table.js';
+export * from '../modules/crm/visit/visit.table.js';
+export * from '../modules/crm/balance/balance-refund.table.js';

@@ -68,3 +68,52 @@ export function emailDomain(email: string): string {
         .trim()
         .toLowerCase();
 }
+
+/** The digits of a phone number (the contact-conflict check compares these; see crm_contact index). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^0-9]/g, '');
+}
+
+/** crm_contact.status — 1 waiting for the contact-conflict review, 2 active, 3 rejected. */
+export const CONTACT_STATUS = { pendingReview: 1, active: 2, rejected: 3 } as const;
+
+/** crm_pool_claim.status — 1 pending review, 2 approved (customer owned), 3 rejected. */
+export const CLAIM_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
+
+/** crm_pool_event.action — how a customer moved between owners and the pool. */
+export const POOL_ACTION = {
+  /** Released to the pool by a user (return-to-pool). */
+  released: 1,
+  /** Returned by the monthly inactivity job. */
+  jobReturn: 2,
+  /** Claimed from the pool. */
+  claimed: 3,
+  /** Transferred to another salesperson. */
+  transferred: 4,
+  /** Owner left or was disabled. */
+  ownerLeft: 5,
+  /** A new customer became owned when its review passed. */
+  created: 6,
+} as const;
+
+/** crm_customer_transfer.kind / .status. */
+export const TRANSFER_KIND = { transfer: 1, returnToPool: 2 } as const;
+export const TRANSFER_STATUS = { pending: 1, done: 2, refused: 3 } as const;
+
+/** crm_level_change.status and crm_credit_change.status. */
+export const CHANGE_STATUS = { pending: 1, approved: 2, rejected: 3, withdrawn: 4 } as const;
+
+/** crm_visit.kind / .method / .status. */
+export const VISIT_KIND = { plan: 1, report: 2 } as const;
+export const VISIT_METHOD = { onSite: 1, phone: 2, video: 3, exhibition: 4, other: 5 } as const;
+export const VISIT_STATUS = { draft: 1, pendingReview: 2, approved: 3, rejected: 4, cancelled: 5 } as const;
+
+/** crm_balance_refund.status. */
+export const BALANCE_REFUND_STATUS = {
+  draft: 1,
+  pendingReview: 2,
+  approved: 3,
+  rejected: 4,
+  paid: 5,
+  cancelled: 6,
+} as const;

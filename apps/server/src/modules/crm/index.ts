@@ -9,6 +9,11 @@ export * from './customer/customer.table.js';
 export * from './contact/contact.table.js';
 export * from './customer-part/customer-part.table.js';
 export * from './balance/balance-ledger.table.js';
+export * from './balance/balance-refund.table.js';
+export * from './customer/customer-transfer.table.js';
+export * from './pool/pool.table.js';
+export * from './change/change-request.table.js';
+export * from './visit/visit.table.js';
 
 /** After the parts master (10) and the suppliers (20): customer part numbers point at parts. */
 registerDemoSeeder({ name: 'crm.customers', order: 30, run: seedCrmDemo });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { audit, id } from '../../../core/db/columns.js';
 import { crmCustomer } from '../customer/customer.table.js';
 
@@ -32,6 +42,16 @@ export const crmContact = pgTable(
     otherNumber: text().notNull().default(''),
     ownerId: integer(),
     isPrimary: boolean().notNull().default(false),
+    /**
+     * crm-codes.ts CONTACT_STATUS: 2 active; 1 waiting for the contact-conflict review (its email or
+     * phone is already on another customer: `conflictCustomerId`, `conflictContactId`); 3 rejected
+     * (editable, resubmitted on save). A contact added with a new customer follows the customer's review.
+     */
+    status: smallint().notNull().default(2),
+    conflictCustomerId: integer(),
+    conflictContactId: integer(),
+    /** Soft delete: visits and documents keep pointing at a removed contact. */
+    deletedAt: timestamp({ withTimezone: true }),
     remark: text().notNull().default(''),
     version: integer().notNull().default(1),
     ...audit(),
@@ -40,6 +60,11 @@ export const crmContact = pgTable(
     index('crm_contact_customer_idx').on(t.customerId),
     index('crm_contact_owner_idx').on(t.ownerId),
     index('crm_contact_email_idx').on(sql`lower(${t.email})`),
+    // Contact-conflict check: the phone's digits (crm-codes.ts phoneDigits) across customers.
+    index('crm_contact_phone_digits_idx')
+      .on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.phone} <> ''`),
+    index('crm_contact_status_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 2`),
     index('crm_contact_email_domain_idx').on(t.emailDomain).where(sql`${t.emailDomain} <> ''`),
     // At most one primary contact per customer.
     uniqueIndex('crm_contact_primary_uq').on(t.customerId).where(sql`${t.isPrimary}`),
