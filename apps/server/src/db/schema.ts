@@ -13,6 +13,7 @@ export * from '../core/files/attachment.table.js';
 export * from '../core/reviews/review.table.js';
 export * from '../modules/product/brand/brand.table.js';
 export * from '../modules/product/part/part.table.js';
+export * from '../modules/product/bom/bom-mapping.table.js';
 export * from '../modules/purchase/supplier/supplier.table.js';
 export * from '../modules/crm/customer/customer.table.js';
 export * from '../modules/crm/contact/contact.table.js';

@@ -17,7 +17,8 @@ export const productCategory = pgTable('product_category', {
  * - `mpn` is shown as the maker writes it (`TJA1050T/CM,118`, `dsPIC33FJ128GP804-I/PT`);
  *   `mpnNorm` is `normalizeMpn(mpn)` (upper case, no white space) — what searches and the
  *   uniqueness (`mpnNorm`, `brandId`) use. Packing suffixes (`…R`/`…T`, `,215`/`,235`, `+`/`+T`)
- *   stay part of the MPN: they are different orderable parts; grouping them is the BOM matcher's job.
+ *   stay part of the MPN: they are different orderable parts; grouping them is the BOM matcher's job,
+ *   through `mpnKey` (the BOM part key, set on every write; '' only before the start-up backfill).
  * - `msl`: a value of dictionary MSL ('1', '2', '2a', '3', …), '' when not recorded.
  * - `lifecycle`: a value of dictionary ProductStatus (1 active, 2 NRND, 3 last time buy,
  *   4 obsolete); null when not recorded.
@@ -29,6 +30,8 @@ export const productPart = pgTable(
     id: id(),
     mpn: text().notNull(),
     mpnNorm: text().notNull(),
+    /** The BOM part key (packages/shared/src/bom/mpn-key.ts `bomPartKey`): packing variants share it. */
+    mpnKey: text().notNull().default(''),
     brandId: integer().notNull(),
     categoryCode: text(),
     package: text().notNull().default(''),
@@ -46,6 +49,7 @@ export const productPart = pgTable(
     // Prefix search (`mpn_norm like 'STM32F1%'`) whatever the database collation.
     index('product_part_mpn_prefix_idx').on(sql`${t.mpnNorm} text_pattern_ops`),
     index('product_part_brand_idx').on(t.brandId),
+    index('product_part_mpn_key_idx').on(sql`${t.mpnKey} text_pattern_ops`),
     index('product_part_category_idx').on(t.categoryCode),
     check(
       'product_part_mpn_norm_ck',
