@@ -9,7 +9,8 @@ import { crmCustomer } from '../customer/customer.table.js';
  * (`kind` 2) of a visit to a customer and contact. `salespersonId` is the salesperson it is allotted
  * to (null = waiting for allotment: VisitAllotCount, `PUT merchant/sale/customervisit/allotment`,
  * then `allottedBy`/`allottedAt`). `plannedDate` the planned day, `doneDate` the day it took place;
- * `method` crm-codes.ts VISIT_METHOD; `content` purpose/what was discussed, `result` the outcome.
+ * `method` crm-codes.ts VISIT_METHOD; `purpose` why, `content` what was discussed, `result` the outcome,
+ * `nextStep` the follow-up; attachments (≤ 3) through core/files with document type `customerVisit`.
  * `status` crm-codes.ts VISIT_STATUS (draft, pending review — review type `customerVisit`, queue
  * /crmsystem/reviewcustomer/visit — approved, rejected, cancelled). Number drawn by core/documents
  * nextDocNo; history in doc_history; `version` for optimistic concurrency.
@@ -29,11 +30,17 @@ export const crmVisit = pgTable(
     allottedBy: integer(),
     allottedAt: timestamp({ withTimezone: true }),
     plannedDate: date({ mode: 'string' }),
+    /** Planned time of day `HH:MM` ('' = any time). */
+    plannedTime: text().notNull().default(''),
     doneDate: date({ mode: 'string' }),
     method: smallint().notNull().default(1),
     location: text().notNull().default(''),
+    /** Why the visit is made (plan). */
+    purpose: text().notNull().default(''),
     content: text().notNull().default(''),
     result: text().notNull().default(''),
+    /** The agreed follow-up (report). */
+    nextStep: text().notNull().default(''),
     status: smallint().notNull().default(1),
     version: integer().notNull().default(1),
     ...audit(),
