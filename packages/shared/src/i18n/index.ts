@@ -6,6 +6,7 @@ import { lookups } from './lookups.js';
 import { deletes } from './deletes.js';
 import { resources } from './resources.js';
 import { setup } from './setup.js';
+import { crm } from './crm.js';
 
 export * from './define.js';
 
@@ -18,6 +19,7 @@ export const serverNamespaces = {
   notices,
   setup,
   resources,
+  crm,
 } satisfies Record<string, MessageGroup>;
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {

@@ -1,4 +1,5 @@
 import { defineMessages } from './define.js';
+import { crmResources } from './resources-crm.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -6,6 +7,7 @@ import { defineMessages } from './define.js';
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...crmResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },
@@ -128,6 +130,21 @@ export const resources = defineMessages({
     poolReturnTiersHelp: {
       zh: '无询价、无订单达到该月数的客户，按比例转入公海（1、2、3、4、6 个月）',
       en: 'Customers without inquiry or order for that many months; that share moves (1, 2, 3, 4, 6 months)',
+    },
+    poolClaimReviewEnabled: { zh: '公海领取需审核', en: 'Pool claims need review' },
+    poolClaimReviewEnabledHelp: {
+      zh: '开启后，销售从公海领取客户需经公海客户审核通过后才归属该销售',
+      en: 'When on, a claimed pool customer goes to the claimer only after the pool-claim review approves it',
+    },
+    poolReclaimCoolDownDays: { zh: '退回公海后重新领取冷却天数', en: 'Re-claim cool-down (days)' },
+    poolReclaimCoolDownDaysHelp: {
+      zh: '客户从某销售名下转入公海后，该销售需等待的天数才能再次领取（0 为不限制）',
+      en: 'Days a salesperson must wait before claiming again a customer that left them for the pool (0 = no wait)',
+    },
+    publicMailDomains: { zh: '公共邮箱域名', en: 'Public mail domains' },
+    publicMailDomainsHelp: {
+      zh: '这些域名的邮箱不参与新客户冲突判断（如 qq.com、163.com、gmail.com）',
+      en: 'Addresses at these domains never count as a customer conflict (such as qq.com, 163.com, gmail.com)',
     },
     taxRates: { zh: '税率选项（%）', en: 'Tax rate options (%)' },
     taxRatesHelp: { zh: '销售订单可选的税率', en: 'Tax rates offered on sales orders' },

@@ -40,6 +40,10 @@ export const setup = defineMessages({
     zh: '{{setting}}：{{value}} 不是有效的月数（可选 {{allowed}}）',
     en: '{{setting}}: {{value}} is not a valid number of months ({{allowed}})',
   },
+  settingBadDomain: {
+    zh: '{{setting}}：{{value}} 不是有效的邮箱域名（例如 qq.com）',
+    en: '{{setting}}: {{value}} is not a valid mail domain (such as qq.com)',
+  },
   settingDuplicate: { zh: '{{setting}}：{{value}} 重复', en: '{{setting}}: {{value}} appears twice' },
   settingsEmpty: { zh: '请至少修改一项设置', en: 'Please change at least one setting' },
   currencyUnknown: { zh: '不支持的币种：{{code}}', en: 'Unsupported currency: {{code}}' },

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { DECIMAL_PATTERN } from '../resource/field-kinds.js';
 import type { TextKey } from '../resource/define.js';
+import { MAIL_DOMAIN_PATTERN, PUBLIC_MAIL_DOMAINS } from '../crm/crm-codes.js';
 
 /**
  * System-wide settings of /setup system-setting: one typed registry, read by the server through
@@ -15,7 +16,7 @@ export type TenantCurrency = (typeof TENANT_CURRENCIES)[number];
 /** Inactivity tiers of the monthly public-pool return (spec §9: 1, 2, 3, 4 and 6 months). */
 export const INACTIVITY_TIER_MONTHS = [1, 2, 3, 4, 6] as const;
 
-export const SETTING_KINDS = ['int', 'boolean', 'percentList', 'tiers'] as const;
+export const SETTING_KINDS = ['int', 'boolean', 'percentList', 'tiers', 'domainList'] as const;
 export type SettingKind = (typeof SETTING_KINDS)[number];
 
 /** One tier: customers without an inquiry or order for `Months` months; `Share` % of them move. */
@@ -31,6 +32,8 @@ export interface SettingValueOf {
   boolean: boolean;
   percentList: string[];
   tiers: InactivityTier[];
+  /** Mail domains, lower case, sorted, unique (`qq.com`). */
+  domainList: string[];
 }
 
 interface SettingCommon {
@@ -48,6 +51,7 @@ export type SettingDef = SettingCommon &
     | { kind: 'boolean'; default: boolean }
     | { kind: 'percentList'; default: string[]; min: string; max: string; maxItems: number }
     | { kind: 'tiers'; default: InactivityTier[] }
+    | { kind: 'domainList'; default: string[]; maxItems: number }
   );
 
 const L = (k: string) => `resources.setting.${k}`;
@@ -96,6 +100,33 @@ export const SETTINGS = [
     ],
     label: L('poolReturnTiers'),
     help: H('poolReturnTiers'),
+  },
+  {
+    key: 'poolClaimReviewEnabled',
+    group: 'crm',
+    kind: 'boolean',
+    default: false,
+    label: L('poolClaimReviewEnabled'),
+    help: H('poolClaimReviewEnabled'),
+  },
+  {
+    key: 'poolReclaimCoolDownDays',
+    group: 'crm',
+    kind: 'int',
+    default: 30,
+    min: 0,
+    max: 365,
+    label: L('poolReclaimCoolDownDays'),
+    help: H('poolReclaimCoolDownDays'),
+  },
+  {
+    key: 'publicMailDomains',
+    group: 'crm',
+    kind: 'domainList',
+    default: [...PUBLIC_MAIL_DOMAINS].sort(),
+    maxItems: 500,
+    label: L('publicMailDomains'),
+    help: H('publicMailDomains'),
   },
   {
     key: 'taxRates',
@@ -205,6 +236,18 @@ export function checkSetting(def: SettingDef, raw: unknown): SettingCheck {
         out.push({ Months: months as number, Share: share });
       }
       return { ok: true, value: out.sort((a, b) => a.Months - b.Months) };
+    }
+    case 'domainList': {
+      if (!Array.isArray(raw)) return bad('setup.settingBadDomain', { value: String(raw) });
+      if (raw.length > def.maxItems) return bad('setup.settingListTooLong', { max: def.maxItems });
+      const out: string[] = [];
+      for (const item of raw) {
+        const d = typeof item === 'string' ? item.trim().toLowerCase().replace(/^@/, '') : '';
+        if (!MAIL_DOMAIN_PATTERN.test(d)) return bad('setup.settingBadDomain', { value: String(item) });
+        if (out.includes(d)) return bad('setup.settingDuplicate', { value: d });
+        out.push(d);
+      }
+      return { ok: true, value: out.sort() };
     }
   }
 }

@@ -28,6 +28,7 @@ function expectedAllowed(roleName: string, grantedBy: readonly string[], isAdmin
   if (isAdmin) return true;
   const role = ROLE_SEEDS.find((r) => r.name === roleName)!;
   const grants = new Set([...role.menus, ...role.menus.flatMap((m) => role.buttons.map((b) => `${m}:${b}`))]);
+  for (const d of role.denyGrants ?? []) grants.delete(d);
   return grantedBy.some((g) => (g === ANY_MENU ? grants.size > 0 : grants.has(g)));
 }
 

@@ -9,9 +9,17 @@ export interface RoleSeed {
   menus: string[];
   /** Button codes held on every granted screen. */
   buttons: string[];
+  /** `menu:button` grants withheld although the role holds the menu and the button code. */
+  denyGrants?: string[];
 }
 
 const SCREENS = screenNodes().map((n) => n.code);
+
+/**
+ * Transfer and return-to-pool (button 0102 "transfer and delete" on the customer screens) belong to
+ * 销售总监, 管理员 and 外贸销售兼总监助理 only (spec §6); the other sales leads hold the screens without it.
+ */
+export const NO_CUSTOMER_TRANSFER = ['crmsystem/customer-management:0102', 'crmsystem/customerLibrary:0102'];
 
 /**
  * Expands patterns in order: exact codes, `prefix/*` for everything below, `!pattern` to remove.
@@ -126,12 +134,13 @@ const FINANCE = [
 ];
 const SUPPORT = [...COMMON, 'setup/*', 'datamanagement/*', 'datamanage/*'];
 
-const sales = (name: string, nameEn: string, lead = false): RoleSeed => ({
+const sales = (name: string, nameEn: string, lead = false, transfer = false): RoleSeed => ({
   name,
   nameEn,
   scope: 'sales',
   menus: expand(lead ? SALES_LEAD : SALES),
   buttons: lead ? [...BUTTON_CODES] : ['0101', '0103'],
+  denyGrants: transfer ? [] : NO_CUSTOMER_TRANSFER,
 });
 const purchase = (name: string, nameEn: string, menus: string[], lead = false): RoleSeed => ({
   name,
@@ -150,7 +159,7 @@ const finance = (name: string, nameEn: string): RoleSeed => ({
 
 export const ROLE_SEEDS: RoleSeed[] = [
   { name: '管理员', nameEn: 'Administrator', scope: 'all', menus: SCREENS, buttons: [...BUTTON_CODES] },
-  sales('销售总监', 'Sales director', true),
+  sales('销售总监', 'Sales director', true, true),
   sales('销售经理', 'Sales manager', true),
   sales('销售主管', 'Sales supervisor', true),
   sales('销售组长', 'Sales team leader', true),
@@ -161,7 +170,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
   sales('初级销售', 'Junior salesperson'),
   sales('中级销售', 'Intermediate salesperson'),
   sales('高级销售', 'Senior salesperson'),
-  sales('外贸销售兼总监助理', 'Export sales and director assistant', true),
+  sales('外贸销售兼总监助理', 'Export sales and director assistant', true, true),
   purchase('采购主管', 'Purchasing head', PURCHASE_LEAD, true),
   purchase('采购组长', 'Purchasing team leader', PURCHASE_LEAD, true),
   purchase('采购员', 'Buyer', PURCHASE),

@@ -93,10 +93,12 @@ export async function seedSystem(db: Db): Promise<void> {
         .insert(sysRole)
         .values({ name: r.name, nameEn: r.nameEn, scopeKind: r.scope, isSystem: true })
         .returning({ id: sysRole.id });
-      const grants = r.menus.flatMap((m) => [
-        { roleId: role!.id, menuCode: m, buttonCode: '' },
-        ...r.buttons.map((b) => ({ roleId: role!.id, menuCode: m, buttonCode: b })),
-      ]);
+      const grants = r.menus
+        .flatMap((m) => [
+          { roleId: role!.id, menuCode: m, buttonCode: '' },
+          ...r.buttons.map((b) => ({ roleId: role!.id, menuCode: m, buttonCode: b })),
+        ])
+        .filter((g) => !r.denyGrants?.includes(`${g.menuCode}:${g.buttonCode}`));
       for (let i = 0; i < grants.length; i += 500)
         await db.insert(sysRoleMenu).values(grants.slice(i, i + 500));
     }

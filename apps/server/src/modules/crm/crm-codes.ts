@@ -4,20 +4,15 @@
  * The others are fixed by code and listed here (move to packages/shared/crm when the web needs them).
  */
 
-/** crm_customer.status — the review state of a customer record (new customers wait for review). */
-export const CUSTOMER_STATUS = { pendingReview: 1, active: 2, rejected: 3 } as const;
-
-/** crm_customer.pool_reason — why a customer is in the public pool (owner_id null). */
-export const POOL_REASON = {
-  /** A salesperson (or a director) released it. */
-  released: 1,
-  /** The monthly return of inactive customers (1st of the month) moved it. */
-  inactive: 2,
-  /** Its owner left or was disabled. */
-  ownerLeft: 3,
-  /** Created straight into the pool (imports, website sign-ups). */
-  unassigned: 4,
-} as const;
+export {
+  CLAIM_STATUS,
+  CONTACT_STATUS,
+  CRM_PERMITS,
+  CRM_REVIEW,
+  CUSTOMER_STATUS,
+  POOL_REASON,
+  PUBLIC_MAIL_DOMAINS,
+} from '@partdesk/shared/crm/crm-codes';
 
 /**
  * crm_balance_ledger.kind. The customer balance is the sum of the ledger per currency, never a
@@ -38,26 +33,6 @@ export const LEDGER_KIND = {
   adjustment: 6,
 } as const;
 
-/** Mail domains shared by many people: a match on them is no evidence of the same customer. */
-export const PUBLIC_MAIL_DOMAINS = [
-  'qq.com',
-  'foxmail.com',
-  '163.com',
-  '126.com',
-  'yeah.net',
-  'sina.com',
-  'sohu.com',
-  'aliyun.com',
-  'gmail.com',
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'yahoo.com',
-  'icloud.com',
-  'protonmail.com',
-  'naver.com',
-] as const;
-
 /** The part after `@`, lower case, '' when there is none (stored in crm_contact.email_domain). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
@@ -73,12 +48,6 @@ export function emailDomain(email: string): string {
 export function phoneDigits(phone: string): string {
   return phone.replace(/[^0-9]/g, '');
 }
-
-/** crm_contact.status — 1 waiting for the contact-conflict review, 2 active, 3 rejected. */
-export const CONTACT_STATUS = { pendingReview: 1, active: 2, rejected: 3 } as const;
-
-/** crm_pool_claim.status — 1 pending review, 2 approved (customer owned), 3 rejected. */
-export const CLAIM_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
 /** crm_pool_event.action — how a customer moved between owners and the pool. */
 export const POOL_ACTION = {

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerDemoSeeder } from '../../db/seed/registry.js';
+import { scopedDocumentRule } from '../../core/documents/index.js';
+import { registerJob } from '../../core/jobs/index.js';
+import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { crmContact } from './contact/contact.table.js';
+import { customerPartRoutes } from './customer-part/customer-part.routes.js';
+import { customerRoutes } from './customer/customer.routes.js';
+import { crmCustomer } from './customer/customer.table.js';
+import { poolReturnJob } from './pool/pool-return.job.js';
+import { poolRoutes } from './pool/pool.routes.js';
+import { registerCrmReviews, seedCrmReviewFlows } from './review/crm-reviews.js';
 import { seedCrmDemo } from './seed/seed-customers.js';
+import { crmSettingRoutes } from './settings/crm-settings.routes.js';
 
 export * from './crm-codes.js';
 export { type CurrencyBalance, customerBalances } from './balance/balance.js';
@@ -15,8 +26,42 @@ export * from './pool/pool.table.js';
 export * from './change/change-request.table.js';
 export * from './visit/visit.table.js';
 
+export { runPoolReturn, POOL_RETURN_JOB } from './pool/pool-return.job.js';
+
 /** After the parts master (10) and the suppliers (20): customer part numbers point at parts. */
 registerDemoSeeder({ name: 'crm.customers', order: 30, run: seedCrmDemo });
+registerSystemSeeder(seedCrmReviewFlows);
+registerJob(poolReturnJob);
 
-/** CRM routes (customers, contacts, public pool, visits, balance) register here as they are built. */
-export const crmModule: FastifyPluginAsync = async () => {};
+/**
+ * CRM routes: customers, contacts, customer part numbers, the public pool, CRM settings; the four
+ * CRM review queues (customeraudit, conflict-audit, contact-conflict, librarycustomer-audit) on the
+ * review engine. Visits, balance, level and credit come with their own files (README).
+ */
+export const crmModule: FastifyPluginAsync = async (app) => {
+  registerCrmReviews(app.ctx);
+  app.ctx.documents.register(
+    scopedDocumentRule({
+      type: 'customer',
+      table: crmCustomer,
+      id: crmCustomer.id,
+      no: crmCustomer.code,
+      tenantId: crmCustomer.tenantId,
+      scope: { sales: crmCustomer.ownerId, own: crmCustomer.ownerId },
+    }),
+  );
+  app.ctx.documents.register(
+    scopedDocumentRule({
+      type: 'contact',
+      table: crmContact,
+      id: crmContact.id,
+      no: crmContact.name,
+      scope: { sales: crmContact.ownerId, own: crmContact.ownerId },
+    }),
+  );
+  await app.register(customerRoutes);
+  await app.register(contactRoutes);
+  await app.register(customerPartRoutes);
+  await app.register(poolRoutes);
+  await app.register(crmSettingRoutes);
+};

@@ -15,6 +15,8 @@ import { userRoutes } from './users.routes.js';
 
 export { getSetting, invalidateSettings, SETTINGS_TTL_MS, tenantCurrencies } from './settings.service.js';
 export { sysSetting, sysTenantSetting } from './setting.table.js';
+export { settingDto, writeSettings } from './settings.routes.js';
+export { settingRows } from './settings.service.js';
 
 registerSystemSeeder(seedSettings);
 

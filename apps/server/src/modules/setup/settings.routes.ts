@@ -22,7 +22,7 @@ const singleBody = z.object({ Value: z.unknown(), Version: version });
 type Row = Awaited<ReturnType<typeof settingRows>>[number];
 
 /** The wire shape of one setting: its definition (bounds, label keys) and the stored value. */
-function settingDto(def: SettingDef, row: Row | undefined, lang: Parameters<typeof translate>[0]) {
+export function settingDto(def: SettingDef, row: Row | undefined, lang: Parameters<typeof translate>[0]) {
   const stored = row ? checkSetting(def, row.value) : null;
   return {
     Key: def.key,
@@ -49,7 +49,7 @@ function settingDto(def: SettingDef, row: Row | undefined, lang: Parameters<type
  * (400 naming the setting), then each row is updated only at the version the client read (409 when
  * stale) with a history entry; one refusal writes nothing.
  */
-async function writeSettings(
+export async function writeSettings(
   tx: Executor,
   items: { def: SettingDef; value: unknown; version: number }[],
   userId: number,

@@ -66,6 +66,28 @@ function PercentListInput({ value, onChange, disabled, id }: SettingInputProps) 
   );
 }
 
+/** Mail domains as tags (`qq.com`): type a domain and press Enter; the server checks and sorts them. */
+function DomainListInput({ value, onChange, disabled, id }: SettingInputProps) {
+  const list = Array.isArray(value) ? (value as string[]) : [];
+  return (
+    <Select
+      id={id}
+      mode="tags"
+      disabled={disabled}
+      style={{ minWidth: 320, maxWidth: 640 }}
+      value={list}
+      options={list.map((v) => ({ value: v, label: v }))}
+      open={false}
+      suffixIcon={null}
+      data-testid="setting-domains"
+      tokenSeparators={[',', ' ', '，', ';']}
+      onChange={(v: string[]) =>
+        onChange(v.map((s) => s.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))
+      }
+    />
+  );
+}
+
 /** Inactivity tiers: months (1, 2, 3, 4, 6) and the share moved, one row each. */
 function TiersInput({ value, onChange, disabled, id }: SettingInputProps) {
   const { t } = useTranslation('setupUi');
@@ -124,4 +146,5 @@ export const SETTING_INPUTS = {
   boolean: BooleanInput,
   percentList: PercentListInput,
   tiers: TiersInput,
+  domainList: DomainListInput,
 } satisfies Record<SettingKind, ComponentType<SettingInputProps>>;

@@ -1,0 +1,195 @@
+import { customerResource } from '@partdesk/shared/crm/customer-resource';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../../../core/access/access.js';
+import { forbidden, notFound } from '../../../core/http/app-error.js';
+import { ok } from '../../../core/http/envelope.js';
+import { registerResource } from '../../../core/resource/index.js';
+import { reviewStateOf } from '../../../core/reviews/index.js';
+import { ACCESS, seesAll } from '../crm-access.js';
+import { CRM_REVIEW, CUSTOMER_STATUS } from '../crm-codes.js';
+import { releaseCustomer, transferCustomer } from '../pool/pool.service.js';
+import { customerDetail } from './customer-dto.js';
+import { createCustomerBody, updateCustomerBody } from './customer-input.js';
+import { createCustomer, setBlacklist, updateCustomer } from './customer.service.js';
+import { crmCustomer as t } from './customer.table.js';
+
+const tags = ['crm'];
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const reason = z.string().trim().max(500).default('');
+
+// Correlated subqueries name the outer table explicitly (drizzle renders bare column names).
+const primary = (col: string) =>
+  sql<
+    string | null
+  >`(select ct.${sql.raw(col)} from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null order by ct.is_primary desc, ct.id limit 1)`;
+const contactMatch = (col: string) => (pattern: unknown) =>
+  sql`exists (select 1 from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null and ct.${sql.raw(col)} ilike ${pattern})`;
+
+/** Whether the user may open the customer: sees all, owns it, created it, or may review it now. */
+async function canView(db: Parameters<typeof reviewStateOf>[0], user: AuthUser, c: typeof t.$inferSelect) {
+  if (seesAll(user) || c.ownerId === user.id || c.createdBy === user.id) return true;
+  if (c.status !== CUSTOMER_STATUS.pendingReview) return false;
+  // A reviewer of the customer's pending review (its queue screen) may open it.
+  const type = c.conflictCustomerId ? CRM_REVIEW.customerConflict : CRM_REVIEW.customer;
+  if (!user.grants.has(type.queue.slice(1))) return false;
+  const state = await reviewStateOf(db, type.type, c.id);
+  return state?.Status === 'pending';
+}
+
+/** /crmsystem/customer-management: list (data scope), detail, create, update, blacklist, release, transfer. */
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const env = (req: { auth(): AuthUser; lang: 'zh-CN' | 'en-US' }) => ({
+    app: app.ctx,
+    user: req.auth(),
+    lang: req.lang,
+  });
+
+  await registerResource(app, customerResource, {
+    from: t,
+    access: ACCESS.list,
+    tieBreaker: t.id,
+    scope: { sales: t.ownerId, own: t.ownerId },
+    columns: {
+      Id: t.id,
+      Code: t.code,
+      ShortName: t.shortName,
+      Name: t.name,
+      NameEn: t.nameEn,
+      Attribute: t.attribute,
+      Source: t.source,
+      Level: t.level,
+      BusinessType: t.businessType,
+      CountryCode: t.countryCode,
+      TenantId: t.tenantId,
+      CustomerType: t.customerType,
+      CompanyStatus: t.companyStatus,
+      Status: t.status,
+      OwnerId: t.ownerId,
+      CreatedBy: t.createdBy,
+      ContactName: primary('name'),
+      ContactEmail: primary('email'),
+      ContactPhone: primary('phone'),
+      RegionId: t.regionId,
+      City: t.city,
+      Address: t.address,
+      Phone: t.phone,
+      Website: t.website,
+      BillingCompany: t.billingCompany,
+      BillingAddress: t.billingAddress,
+      BillingPhone: t.billingPhone,
+      BillingContact: t.billingContact,
+      TaxNo: t.taxNo,
+      CreditLimit: t.creditLimit,
+      Currency: t.currency,
+      PaymentTerms: t.paymentTerms,
+      IsBlacklisted: t.isBlacklisted,
+      BlacklistReason: t.blacklistReason,
+      AssignedAt: t.assignedAt,
+      LastInquiryAt: t.lastInquiryAt,
+      LastOrderAt: t.lastOrderAt,
+      ConflictCustomerId: t.conflictCustomerId,
+      Remark: t.remark,
+      CreatedAt: t.createdAt,
+      Version: t.version,
+      OwnerName: sql<string | null>`(select u.name from sys_user u where u.id = crm_customer.owner_id)`,
+    },
+    filterBy: {
+      ContactName: contactMatch('name'),
+      ContactEmail: contactMatch('email'),
+      ContactPhone: contactMatch('phone'),
+    },
+    exportAs: {
+      OwnerId: sql`(select u.name from sys_user u where u.id = crm_customer.owner_id)`,
+      CreatedBy: sql`(select u.name from sys_user u where u.id = crm_customer.created_by)`,
+      TenantId: sql`(select x.name from sys_tenant x where x.id = crm_customer.tenant_id)`,
+    },
+  });
+
+  const load = async (user: AuthUser, id: number) => {
+    const [c] = await db.select().from(t).where(eq(t.id, id));
+    if (!c) throw notFound('crm.customerNotFound');
+    if (!(await canView(db, user, c))) throw forbidden('crm.customerNotYours', { code: c.code });
+    return c;
+  };
+
+  const detail = async (user: AuthUser, id: number) => {
+    const c = await load(user, id);
+    const review = await reviewStateOf(
+      db,
+      c.conflictCustomerId ? CRM_REVIEW.customerConflict.type : CRM_REVIEW.customer.type,
+      c.id,
+    );
+    return { ...(await customerDetail(db, c)), Review: review };
+  };
+
+  app.get(
+    '/merchant/crm/customer/:id',
+    { config: { access: ACCESS.detail }, schema: { params: idParam, tags } },
+    async (req) => ok(await detail(req.auth(), req.params.id)),
+  );
+
+  app.post(
+    '/merchant/crm/customer',
+    { config: { access: ACCESS.create }, schema: { body: createCustomerBody, tags } },
+    async (req) => {
+      const id = await createCustomer(env(req), req.body);
+      return ok(await detail(req.auth(), id));
+    },
+  );
+
+  app.put(
+    '/merchant/crm/customer/:id',
+    { config: { access: ACCESS.edit }, schema: { params: idParam, body: updateCustomerBody, tags } },
+    async (req) => {
+      await updateCustomer(env(req), req.params.id, req.body);
+      return ok(await detail(req.auth(), req.params.id));
+    },
+  );
+
+  app.put(
+    '/merchant/crm/customer/:id/blacklist',
+    {
+      config: { access: ACCESS.blacklist },
+      schema: {
+        params: idParam,
+        body: z.object({ IsBlacklisted: z.boolean(), Reason: reason, Version: z.number().int().positive() }),
+        tags,
+      },
+    },
+    async (req) => {
+      await setBlacklist(env(req), req.params.id, req.body);
+      return ok(await detail(req.auth(), req.params.id));
+    },
+  );
+
+  app.put(
+    '/merchant/crm/customer/:id/release',
+    {
+      config: { access: ACCESS.transfer },
+      schema: { params: idParam, body: z.object({ Reason: reason }), tags },
+    },
+    async (req) => {
+      await releaseCustomer(env(req), req.params.id, req.body.Reason);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/merchant/crm/customer/:id/transfer',
+    {
+      config: { access: ACCESS.transfer },
+      schema: {
+        params: idParam,
+        body: z.object({ ToOwnerId: z.number().int().positive(), Reason: reason }),
+        tags,
+      },
+    },
+    async (req) => {
+      await transferCustomer(env(req), req.params.id, req.body);
+      return ok(null);
+    },
+  );
+};

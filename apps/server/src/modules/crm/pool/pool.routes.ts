@@ -1,0 +1,94 @@
+import { poolCustomerResource } from '@partdesk/shared/crm/pool-resource';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../../../core/access/access.js';
+import { notFound } from '../../../core/http/app-error.js';
+import { ok } from '../../../core/http/envelope.js';
+import { registerResource } from '../../../core/resource/index.js';
+import { translate } from '@partdesk/shared/i18n/index';
+import { ACCESS } from '../crm-access.js';
+import { CUSTOMER_STATUS } from '../crm-codes.js';
+import { customerDetail } from '../customer/customer-dto.js';
+import { crmCustomer as t } from '../customer/customer.table.js';
+import { claimCustomer, quotaOf } from './pool.service.js';
+
+const tags = ['crm'];
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The primary contact's field, masked in SQL (the pool never sends the real value). */
+const masked = (expr: string) =>
+  sql<string>`(select ${sql.raw(expr)} from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null order by ct.is_primary desc, ct.id limit 1)`;
+
+/** /crmsystem/customerLibrary: the pool list (ownerless, active), a masked detail, claim and quota. */
+export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const inPool = [isNull(t.ownerId), eq(t.status, CUSTOMER_STATUS.active)];
+
+  await registerResource(app, poolCustomerResource, {
+    from: t,
+    access: ACCESS.pool,
+    tieBreaker: t.id,
+    where: () => inPool,
+    columns: {
+      Id: t.id,
+      Code: t.code,
+      ShortName: t.shortName,
+      Name: t.name,
+      NameEn: t.nameEn,
+      Attribute: t.attribute,
+      Source: t.source,
+      Level: t.level,
+      BusinessType: t.businessType,
+      CountryCode: t.countryCode,
+      TenantId: t.tenantId,
+      ContactName: masked(`case when ct.name = '' then '' else left(ct.name, 1) || '**' end`),
+      ContactEmail: masked(`case when ct.email = '' then '' else left(ct.email, 1) || '***@***' end`),
+      ContactPhone: masked(`case when ct.phone = '' then '' else '****' || right(ct.phone, 2) end`),
+      PoolReason: t.poolReason,
+      PreviousOwnerId: t.previousOwnerId,
+      PendingClaim: sql<boolean>`exists (select 1 from crm_pool_claim pc where pc.customer_id = crm_customer.id and pc.status = 1)`,
+      LastInquiryAt: t.lastInquiryAt,
+      LastOrderAt: t.lastOrderAt,
+      PoolEnteredAt: t.poolEnteredAt,
+    },
+    filterBy: {
+      PendingClaim: (v) =>
+        sql`${v ? sql`` : sql`not`} exists (select 1 from crm_pool_claim pc where pc.customer_id = crm_customer.id and pc.status = 1)`,
+    },
+    exportAs: {
+      PreviousOwnerId: sql`(select u.name from sys_user u where u.id = crm_customer.previous_owner_id)`,
+      TenantId: sql`(select x.name from sys_tenant x where x.id = crm_customer.tenant_id)`,
+    },
+  });
+
+  app.get('/merchant/crm/pool/quota', { config: { access: ACCESS.pool }, schema: { tags } }, async (req) =>
+    ok(await quotaOf({ app: app.ctx, user: req.auth(), lang: req.lang })),
+  );
+
+  app.get(
+    '/merchant/crm/pool/:id',
+    { config: { access: ACCESS.pool }, schema: { params: idParam, tags } },
+    async (req) => {
+      const [c] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.id, req.params.id), ...inPool));
+      if (!c) throw notFound('crm.customerNotFound');
+      return ok(await customerDetail(db, c, true));
+    },
+  );
+
+  app.put(
+    '/merchant/crm/pool/:id/claim',
+    { config: { access: ACCESS.pool }, schema: { params: idParam, body: z.object({}).nullish(), tags } },
+    async (req) => {
+      const user: AuthUser = req.auth();
+      const res = await claimCustomer({ app: app.ctx, user, lang: req.lang }, req.params.id);
+      return ok(
+        { Pending: res.pending },
+        translate(req.lang, res.pending ? 'crm.claimSubmitted' : 'crm.claimed'),
+      );
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { defineMessages } from './define.js';
+
+/** Messages of the CRM module (server `Message`s and notification texts). */
+export const crm = defineMessages({
+  contactMethodRequired: {
+    zh: '联系人{{name}}：邮箱、电话、QQ、微信、Skype 至少填写一项',
+    en: 'Contact {{name}}: fill in at least one of email, phone, QQ, WeChat, Skype',
+  },
+  contactRequired: { zh: '请至少填写一位联系人', en: 'Add at least one contact' },
+  contactNotYours: {
+    zh: '该联系人属于其他销售，不能操作',
+    en: 'This contact belongs to another salesperson and cannot be changed',
+  },
+  customerNotYours: {
+    zh: '该客户不属于您，不能操作',
+    en: 'This customer is not yours and cannot be changed',
+  },
+  maxCustomers: {
+    zh: '{{name}}名下已有 {{count}} 个客户，已达上限 {{max}} 个',
+    en: '{{name}} already owns {{count}} customers, the maximum is {{max}}',
+  },
+  ownerNotSales: {
+    zh: '归属销售必须是启用的销售人员',
+    en: 'The owner must be an active salesperson',
+  },
+  customerPending: {
+    zh: '客户 {{code}} 正在审核中，不能修改',
+    en: 'Customer {{code}} is under review and cannot be changed',
+  },
+  customerNotActive: {
+    zh: '客户 {{code}} 尚未审核通过',
+    en: 'Customer {{code}} has not been approved yet',
+  },
+  contactPending: {
+    zh: '联系人 {{name}} 正在冲突审核中，不能修改',
+    en: 'Contact {{name}} is under conflict review and cannot be changed',
+  },
+  lastContact: {
+    zh: '客户至少要保留一位联系人',
+    en: 'A customer keeps at least one contact',
+  },
+  notInPool: { zh: '客户 {{code}} 已不在公海', en: 'Customer {{code}} is no longer in the public pool' },
+  notOwned: { zh: '客户 {{code}} 在公海中，没有归属销售', en: 'Customer {{code}} is in the public pool' },
+  sameOwner: { zh: '客户已归属该销售', en: 'The customer already belongs to that salesperson' },
+  claimPending: {
+    zh: '客户 {{code}} 已有领取申请在审核中',
+    en: 'A claim of customer {{code}} is already under review',
+  },
+  claimQuota: {
+    zh: '本月公海领取额度已用完（{{used}}/{{quota}}），请下月再领取',
+    en: "This month's public-pool claim quota is used up ({{used}}/{{quota}}); claim again next month",
+  },
+  claimCoolDown: {
+    zh: '该客户从您名下转入公海未满 {{days}} 天，请于 {{date}} 后再领取',
+    en: 'This customer left you for the pool less than {{days}} days ago; claim it again after {{date}}',
+  },
+  blacklisted: { zh: '客户 {{code}} 在黑名单中', en: 'Customer {{code}} is blacklisted' },
+  partDuplicate: {
+    zh: '客户料号 {{pn}} 已存在',
+    en: 'Customer part number {{pn}} already exists',
+  },
+  invalid: {
+    CustomerType: { zh: '客户类型无效', en: 'Customer type is not a valid choice' },
+    Attribute: { zh: '客户属性无效', en: 'Attribute is not a valid choice' },
+    Source: { zh: '客户来源无效', en: 'Source is not a valid choice' },
+    BusinessType: { zh: '客户分类无效', en: 'Classification is not a valid choice' },
+    CompanyStatus: { zh: '客户状态无效', en: 'Customer status is not a valid choice' },
+    PaymentTerms: { zh: '结算方式无效', en: 'Payment terms are not a valid choice' },
+    Level: { zh: '客户等级无效', en: 'Level is not a valid choice' },
+    Currency: { zh: '币种无效', en: 'Currency is not a valid choice' },
+    CountryCode: { zh: '国家/地区无效', en: 'Country/region is not a valid choice' },
+    TenantId: { zh: '所属公司无效', en: 'Company is not a valid choice' },
+  },
+  reasonRequired: { zh: '请填写原因', en: 'Reason is required' },
+  customerNotFound: { zh: '客户不存在', en: 'The customer does not exist' },
+  claimed: { zh: '领取成功', en: 'Claimed' },
+  claimSubmitted: { zh: '已提交领取审核', en: 'Claim submitted for review' },
+  // Notifications (stored in the default language, zh-CN, with the English after it).
+  noticeReleased: { zh: '客户已退回公海', en: 'Customer returned to the public pool' },
+  noticeTransferredIn: { zh: '客户已转入您名下', en: 'A customer was transferred to you' },
+  noticeTransferredOut: { zh: '客户已从您名下转出', en: 'A customer was transferred away from you' },
+  noticePoolReturn: {
+    zh: '{{count}} 个长期未活跃客户已转入公海',
+    en: '{{count}} inactive customers moved to the public pool',
+  },
+  noticePoolReturnRemark: {
+    zh: '每月 1 日公海回收：{{codes}}',
+    en: 'Monthly pool return: {{codes}}',
+  },
+});
