@@ -2,6 +2,7 @@ import { type Lang, type MessageGroup, interpolate } from './define.js';
 import { errors } from './errors.js';
 import { fields } from './fields.js';
 import { notices } from './notices.js';
+import { product } from './product.js';
 import { lookups } from './lookups.js';
 import { deletes } from './deletes.js';
 import { resources } from './resources.js';
@@ -19,6 +20,7 @@ export const serverNamespaces = {
   notices,
   setup,
   resources,
+  product,
   crm,
 } satisfies Record<string, MessageGroup>;
 

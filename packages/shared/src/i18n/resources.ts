@@ -1,4 +1,5 @@
 import { defineMessages } from './define.js';
+import { productResources } from './resources-product.js';
 import { crmResources } from './resources-crm.js';
 
 /**
@@ -159,4 +160,5 @@ export const resources = defineMessages({
       en: "Last month's self-assessment is due by this day",
     },
   },
+  product: productResources,
 });

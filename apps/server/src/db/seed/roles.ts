@@ -16,6 +16,16 @@ export interface RoleSeed {
 const SCREENS = screenNodes().map((n) => n.code);
 
 /**
+ * Master data that sales and price checkers read but do not maintain: they hold the parts and brand
+ * screens without buttons. Purchasing keeps parts and brands (0103 add/edit; leads 0102 enable/disable
+ * and the franchised flag); inquiries and quotes create parts on first sight through the product
+ * module's findOrCreatePart, not through these screens.
+ */
+export const PRODUCT_READ_ONLY = ['product/product-information', 'product/brand-manage'].flatMap((m) =>
+  BUTTON_CODES.map((b) => `${m}:${b}`),
+);
+
+/**
  * Transfer and return-to-pool (button 0102 "transfer and delete" on the customer screens) belong to
  * 销售总监, 管理员 and 外贸销售兼总监助理 only (spec §6); the other sales leads hold the screens without it.
  */
@@ -140,14 +150,21 @@ const sales = (name: string, nameEn: string, lead = false, transfer = false): Ro
   scope: 'sales',
   menus: expand(lead ? SALES_LEAD : SALES),
   buttons: lead ? [...BUTTON_CODES] : ['0101', '0103'],
-  denyGrants: transfer ? [] : NO_CUSTOMER_TRANSFER,
+  denyGrants: [...(transfer ? [] : NO_CUSTOMER_TRANSFER), ...PRODUCT_READ_ONLY],
 });
-const purchase = (name: string, nameEn: string, menus: string[], lead = false): RoleSeed => ({
+const purchase = (
+  name: string,
+  nameEn: string,
+  menus: string[],
+  lead = false,
+  denyGrants: string[] = [],
+): RoleSeed => ({
   name,
   nameEn,
   scope: 'purchase',
   menus: expand(menus),
   buttons: lead ? [...BUTTON_CODES] : ['0101', '0103'],
+  denyGrants,
 });
 const finance = (name: string, nameEn: string): RoleSeed => ({
   name,
@@ -175,7 +192,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
   purchase('采购组长', 'Purchasing team leader', PURCHASE_LEAD, true),
   purchase('采购员', 'Buyer', PURCHASE),
   purchase('国际采购员', 'International buyer', PURCHASE),
-  purchase('查价员', 'Price checker', PRICE_CHECKER),
+  purchase('查价员', 'Price checker', PRICE_CHECKER, false, PRODUCT_READ_ONLY),
   finance('会计专员', 'Accountant'),
   finance('会计专员-1', 'Accountant 1'),
   finance('应收会计', 'Receivables accountant'),

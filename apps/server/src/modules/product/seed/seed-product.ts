@@ -1,3 +1,4 @@
+import { bomPartKey } from '@partdesk/shared/bom/mpn-key';
 import { sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { CATEGORY_SEEDS } from './categories.js';
@@ -54,11 +55,12 @@ export async function seedProductDemo({ db, shared, rng }: DemoSeedContext): Pro
       throw new Error(`parts.tsv: unknown category ${p.category} (${p.mpn})`);
   }
   const partRows = (await db.execute(sql`
-    insert into product_part (mpn, mpn_norm, brand_id, category_code, package, description, rohs, lifecycle, created_by, created_at, updated_at)
-    select m, mn, b, c, pk, d, r, l, ${creator}, t, t
+    insert into product_part (mpn, mpn_norm, mpn_key, brand_id, category_code, package, description, rohs, lifecycle, created_by, created_at, updated_at)
+    select m, mn, mk, b, c, pk, d, r, l, ${creator}, t, t
     from unnest(
       ${sql.param(parts.map((p) => p.mpn))}::text[],
       ${sql.param(parts.map((p) => p.mpnNorm))}::text[],
+      ${sql.param(parts.map((p) => bomPartKey(p.mpn)))}::text[],
       ${sql.param(parts.map((p) => brandIds.get(p.brand)!))}::int[],
       ${sql.param(parts.map((p) => categoryCode.get(p.category)!))}::text[],
       ${sql.param(parts.map((p) => p.package))}::text[],
@@ -66,7 +68,7 @@ export async function seedProductDemo({ db, shared, rng }: DemoSeedContext): Pro
       ${sql.param(parts.map((p) => p.rohs))}::boolean[],
       ${sql.param(parts.map((p) => p.lifecycle))}::smallint[],
       ${sql.param(parts.map(() => ago(720)))}::timestamptz[]
-    ) with ordinality as x(m, mn, b, c, pk, d, r, l, t, ord)
+    ) with ordinality as x(m, mn, mk, b, c, pk, d, r, l, t, ord)
     order by ord
     returning id, mpn_norm, brand_id`)) as unknown as {
     rows: { id: number; mpn_norm: string; brand_id: number }[];

@@ -1,0 +1,66 @@
+import { Codes } from '@partdesk/shared/core/codes';
+import { BRAND_ALIAS_MAX } from '@partdesk/shared/product/brand-resource';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../core/db/client.js';
+import { AppError, badRequest } from '../../../core/http/app-error.js';
+import { brandKey } from './brand-match.js';
+
+/**
+ * Aliases as stored: trimmed, inner spaces collapsed, duplicates (case-insensitive) and the brand's own
+ * name dropped, in the order given. More than BRAND_ALIAS_MAX.count or a longer one → 400 `Aliases`.
+ */
+export function cleanAliases(name: string, aliases: readonly string[]): string[] {
+  const seen = new Set([brandKey(name)]);
+  const out: string[] = [];
+  for (const raw of aliases) {
+    const a = raw.trim().replace(/\s+/g, ' ');
+    if (!a) continue;
+    if (a.length > BRAND_ALIAS_MAX.length) throw aliasInvalid();
+    const k = brandKey(a);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  if (out.length > BRAND_ALIAS_MAX.count) throw aliasInvalid();
+  return out;
+}
+
+const aliasInvalid = () => badRequest('product.brand.aliasInvalid', { ...BRAND_ALIAS_MAX }, 'Aliases');
+
+/**
+ * A brand's name and aliases must not name another brand: the name may not be another brand's name
+ * (409 `Name`) or alias (400 `Name`); an alias may not be another brand's name or alias (400 `Aliases`,
+ * naming the alias and the other brand). Call inside the writing transaction after `lockBrands`.
+ */
+export async function assertBrandNamesFree(
+  tx: Executor,
+  name: string,
+  aliases: readonly string[],
+  exceptId: number | null,
+): Promise<void> {
+  const keys = [brandKey(name), ...aliases.map(brandKey)];
+  const res = (await tx.execute(sql`
+    select b.id, b.name, lower(b.name) as key, array(select lower(a) from unnest(b.aliases) a) as alias_keys
+    from product_brand b
+    where b.id <> ${exceptId ?? 0}
+      and (lower(b.name) = any(${sql.param(keys)}::text[])
+        or exists (select 1 from unnest(b.aliases) a where lower(a) = any(${sql.param(keys)}::text[])))`)) as unknown as {
+    rows: { id: number; name: string; key: string; alias_keys: string[] }[];
+  };
+  const nameKey = brandKey(name);
+  for (const r of res.rows) {
+    if (r.key === nameKey) throw new AppError(Codes.Conflict, 'product.brand.nameTaken', { name }, 'Name');
+    if (r.alias_keys.includes(nameKey))
+      throw badRequest('product.brand.nameIsAlias', { name, other: r.name }, 'Name');
+  }
+  for (const alias of aliases) {
+    const k = brandKey(alias);
+    const other = res.rows.find((r) => r.key === k || r.alias_keys.includes(k));
+    if (other) throw badRequest('product.brand.aliasTaken', { alias, other: other.name }, 'Aliases');
+  }
+}
+
+/** Serialises brand writes (rare) so two edits cannot both claim one alias. */
+export async function lockBrands(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_brand'))`);
+}
