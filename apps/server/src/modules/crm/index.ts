@@ -11,6 +11,7 @@ import { poolReturnJob } from './pool/pool-return.job.js';
 import { poolRoutes } from './pool/pool.routes.js';
 import { registerCrmReviews, seedCrmReviewFlows } from './review/crm-reviews.js';
 import { seedCrmDemo } from './seed/seed-customers.js';
+import { seedCrmReviews } from './seed/seed-reviews.js';
 import { crmSettingRoutes } from './settings/crm-settings.routes.js';
 
 export * from './crm-codes.js';
@@ -30,6 +31,7 @@ export { runPoolReturn, POOL_RETURN_JOB } from './pool/pool-return.job.js';
 
 /** After the parts master (10) and the suppliers (20): customer part numbers point at parts. */
 registerDemoSeeder({ name: 'crm.customers', order: 30, run: seedCrmDemo });
+registerDemoSeeder({ name: 'crm.reviews', order: 31, run: seedCrmReviews });
 registerSystemSeeder(seedCrmReviewFlows);
 registerJob(poolReturnJob);
 

@@ -142,6 +142,33 @@ describe('customers: create and review', () => {
   });
 });
 
+describe('customers: demo queues', () => {
+  it('the demo customers waiting for review are in the customeraudit / conflict-audit queues', async () => {
+    const pending = await scalar<number>(
+      t,
+      sql`select count(*)::int from crm_customer where status = 1 and created_at < now() - interval '1 minute'`,
+    );
+    expect(pending).toBeGreaterThan(0);
+    const q = await t.call<{ TotalCount: number }>('POST', '/merchant/review/customer/Query', {
+      token: tok['sales.leader'],
+      body: {},
+    });
+    const c = await t.call<{ TotalCount: number }>('POST', '/merchant/review/customerConflict/Query', {
+      token: tok['sales.leader'],
+      body: {},
+    });
+    expect(q.body.Data.TotalCount + c.body.Data.TotalCount).toBeGreaterThanOrEqual(pending);
+    const claims = await t.call<{ TotalCount: number }>('POST', '/merchant/review/poolClaim/Query', {
+      token: tok['sales.leader'],
+      body: {},
+    });
+    expect(claims.body.Data.TotalCount).toBe(3);
+    expect(
+      (await t.call('POST', '/merchant/review/customer/Query', { token: tok['sales.rep'], body: {} })).status,
+    ).toBe(403);
+  });
+});
+
 describe('customers: scope, versions, ownership, maximum', () => {
   it('a salesperson lists only own customers; the administrator all', async () => {
     const rep = await userIdOf(t, 'sales.rep');

@@ -37,7 +37,8 @@ const ownerOf = (id: number) =>
 let next = 0;
 async function freshPool(n: number): Promise<number[]> {
   const rows = (await t.db.execute(
-    sql`select id from crm_customer where owner_id is null and status = 2 and not is_blacklisted order by id offset ${next} limit ${n}`,
+    sql`select id from crm_customer c where owner_id is null and status = 2 and not is_blacklisted
+        and not exists (select 1 from crm_pool_claim p where p.customer_id = c.id) order by id offset ${next} limit ${n}`,
   )) as unknown as { rows: { id: number }[] };
   next += n;
   return rows.rows.map((r) => r.id);
