@@ -30,4 +30,11 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/setup/admin-list': () => import('./setup/admin-list-page'),
   '/setup/admin-detail': () => import('./setup/admin-detail-page'),
   '/setup/system-setting': () => import('./setup/system-setting-page'),
+  '/crmsystem/customer-management': () => import('./crm/customer-list-page'),
+  '/sales/customer-detail': () => import('./crm/customer-detail-page'),
+  '/sales/customer-info': () => import('./crm/customer-detail-page'),
+  '/crmsystem/reviewcustomer/conflict-audit': reviewScreen('customerConflict'),
+  '/crmsystem/reviewcustomer/contact-conflict': reviewScreen('contactConflict'),
+  '/crmsystem/reviewcustomer/customeraudit': reviewScreen('customer'),
+  '/crmsystem/reviewcustomer/librarycustomer-audit': reviewScreen('poolClaim'),
 };

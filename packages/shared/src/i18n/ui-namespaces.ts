@@ -1,4 +1,5 @@
 import type { MessageGroup } from './define.js';
+import { uiCrm } from './ui-crm.js';
 import { uiDashboard } from './ui-dashboard.js';
 import { uiKit } from './ui-kit.js';
 import { uiSetup } from './ui-setup.js';
@@ -16,6 +17,7 @@ export const uiNamespaces = {
   dashboard: uiDashboard,
   kit: uiKit,
   setupUi: uiSetup,
+  crmUi: uiCrm,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;
