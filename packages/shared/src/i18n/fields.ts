@@ -1,7 +1,9 @@
+import { crmOpsFields } from './crm-ops.js';
 import { defineMessages } from './define.js';
 
 /** Field labels the server names in validation messages (by wire field name). */
 export const fields = defineMessages({
+  ...crmOpsFields,
   UserName: { zh: '账号', en: 'Account' },
   Password: { zh: '密码', en: 'Password' },
   oldPassword: { zh: '原密码', en: 'Old password' },

@@ -8,6 +8,7 @@ import { deletes } from './deletes.js';
 import { resources } from './resources.js';
 import { setup } from './setup.js';
 import { crm } from './crm.js';
+import { crmOps } from './crm-ops.js';
 
 export * from './define.js';
 
@@ -22,6 +23,7 @@ export const serverNamespaces = {
   resources,
   product,
   crm,
+  crmOps,
 } satisfies Record<string, MessageGroup>;
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {

@@ -1,6 +1,7 @@
 import { defineMessages } from './define.js';
-import { productResources } from './resources-product.js';
 import { crmResources } from './resources-crm.js';
+import { crmOpsResources } from './resources-crm-ops.js';
+import { productResources } from './resources-product.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -9,6 +10,7 @@ import { crmResources } from './resources-crm.js';
  */
 export const resources = defineMessages({
   ...crmResources,
+  ...crmOpsResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },

@@ -1,9 +1,10 @@
 import type { ResourceDef } from '@partdesk/shared/resource/define';
-import { and, inArray, not } from 'drizzle-orm';
+import { and, inArray, not, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthUser } from '../access/access.js';
 import { ok } from '../http/envelope.js';
 import { type ListSpec, runList, scopeCondition } from '../list/list-query.js';
 import { attachmentHeader, prepareExport } from './resource-export.js';
@@ -30,9 +31,12 @@ export async function registerResource<Row extends Record<string, unknown>>(
   app.ctx.registry.resources.push({
     name: def.name,
     list: def.api.list,
-    scoped: Boolean(binding.scope),
+    scoped: Boolean(binding.scope || binding.scopeWhere),
     async outOfScope(user, keys) {
-      const cond = scopeCondition(user.scope, binding.scope);
+      const conds = [scopeCondition(user.scope, binding.scope), binding.scopeWhere?.(user)].filter(
+        (c): c is SQL => !!c,
+      );
+      const cond = conds.length ? and(...conds) : undefined;
       if (!cond || !keys.length) return [];
       const rows = await app.ctx.db
         .select({ k: key })
@@ -42,13 +46,19 @@ export async function registerResource<Row extends Record<string, unknown>>(
     },
   });
 
+  const whereFor = (user: AuthUser): SQL[] | undefined => {
+    const own = binding.scopeWhere?.(user);
+    const fixed = binding.where?.(user);
+    return own ? [...(fixed ?? []), own] : fixed;
+  };
+
   const plugin: FastifyPluginAsyncZod = async (r) => {
     r.post(
       def.api.list,
       { config: { access: binding.access }, schema: { body: listBody, tags, summary: `${def.name} list` } },
       async (req) => {
         const user = req.auth();
-        const spec: ListSpec = { ...base, where: binding.where?.(user) };
+        const spec: ListSpec = { ...base, where: whereFor(user) };
         const res = await runList<Row>(app.ctx.db, spec, req.body ?? {}, user);
         const records = binding.decorate ? await binding.decorate(app.ctx.db, res.Records) : res.Records;
         return ok({ TotalCount: res.TotalCount, Records: records });
@@ -63,7 +73,7 @@ export async function registerResource<Row extends Record<string, unknown>>(
       },
       async (req, reply) => {
         const user = req.auth();
-        const spec: ListSpec = { ...base, where: binding.where?.(user) };
+        const spec: ListSpec = { ...base, where: whereFor(user) };
         const out = await prepareExport({
           db: app.ctx.db,
           def,

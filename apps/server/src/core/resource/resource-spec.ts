@@ -23,6 +23,13 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   exportAs?: Record<string, Source>;
   /** Owner columns: the caller's data scope is then applied to every list and export. */
   scope?: ScopeColumns;
+  /**
+   * A data-scope rule that is not one owner column (e.g. through the customer's owner, or "own rows
+   * plus the unassigned ones I may allot"): the caller's condition, undefined = every row. Applied to
+   * every list and export like `scope` (both when both are given) and checked by the authorization
+   * matrix the same way.
+   */
+  scopeWhere?: (user: AuthUser) => SQL | undefined;
   /** Fixed conditions for the caller (tenant, not deleted, …). */
   where?: (user: AuthUser) => SQL[];
   /** Who may list; the export defaults to the same. */

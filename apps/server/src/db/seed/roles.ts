@@ -88,6 +88,9 @@ const SALES_LEAD = [
   'forQuotation/quote-approval-list',
   'forQuotation/forward-review',
   'crmsystem/reviewcustomer/*',
+  // Credit limits and balance refunds are finance's reviews (docs/decisions: CRM operations).
+  '!crmsystem/reviewcustomer/credit-audit',
+  '!sales/document-audit/balancerefund-audit',
   'crmsystem/crmsettring',
   'statistics/*',
   'oa/performance/*',
@@ -139,6 +142,7 @@ const FINANCE = [
   'purchase/invoice',
   'purchase/document-audit/invoice-review',
   'crmsystem/reviewcustomer/credit-audit',
+  'crmsystem/crmbalancerefund',
   'statistics/*',
   'datamanage/exportdata',
 ];

@@ -10,12 +10,28 @@ import { crmCustomer } from './customer/customer.table.js';
 import { poolReturnJob } from './pool/pool-return.job.js';
 import { poolRoutes } from './pool/pool.routes.js';
 import { registerCrmReviews, seedCrmReviewFlows } from './review/crm-reviews.js';
+import { crmOpsModule } from './crm-ops.js';
 import { seedCrmDemo } from './seed/seed-customers.js';
 import { seedCrmReviews } from './seed/seed-reviews.js';
 import { crmSettingRoutes } from './settings/crm-settings.routes.js';
 
 export * from './crm-codes.js';
-export { type CurrencyBalance, customerBalances } from './balance/balance.js';
+export {
+  type Availability,
+  availableBalance,
+  type CurrencyBalance,
+  customerBalances,
+  type LedgerKind,
+  type PostBalance,
+  postBalance,
+} from './balance/balance.js';
+export {
+  type ReceivableProvider,
+  type RemainingCredit,
+  registerReceivableProvider,
+  remainingCredit,
+} from './change/credit.js';
+export { registerTradeSource, type TradeEvent, type TradeSource } from './trade/trade.js';
 export type { DemoCustomer } from './seed/seed-customers.js';
 export * from './customer/customer.table.js';
 export * from './contact/contact.table.js';
@@ -66,4 +82,6 @@ export const crmModule: FastifyPluginAsync = async (app) => {
   await app.register(customerPartRoutes);
   await app.register(poolRoutes);
   await app.register(crmSettingRoutes);
+  // CRM operations (levels and credit, visits, balance, refunds, customer trade): crm-ops.ts.
+  await app.register(crmOpsModule);
 };

@@ -1,0 +1,151 @@
+import { VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../../core/access/access.js';
+import type { DocumentRule } from '../../core/documents/index.js';
+import { seedReviewFlows } from '../../core/reviews/index.js';
+import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
+import { crmBalanceRefund } from './balance/balance-refund.table.js';
+import { balanceRoutes } from './balance/balance.routes.js';
+import { refundReviewable, REFUND_DOC } from './balance/balance-refund.service.js';
+import { crmCreditChange, crmLevelChange } from './change/change-request.table.js';
+import { changeRoutes } from './change/change.routes.js';
+import { changeReviewables } from './change/change.service.js';
+import { customerRowScope, OPS_MENU } from './crm-ops-access.js';
+import { seedCrmOpsDemo } from './seed/seed-ops.js';
+import { registerCrmTradeSources } from './trade/trade.js';
+import { tradeRoutes } from './trade/trade.routes.js';
+import { crmVisit } from './visit/visit.table.js';
+import { VISIT_DOC, visitReviewable, visitScope } from './visit/visit.service.js';
+import { visitRoutes } from './visit/visit.routes.js';
+
+const SALES_LEADS = ['销售组长', '销售主管', '销售经理', '销售总监', '管理员'];
+const FINANCE_HEADS = ['财务主管', '财务总监', '管理员'];
+const FINANCE = ['会计专员', '会计专员-1', '应收会计', '财务主管', '财务总监', '管理员'];
+
+/** Default review chains of the CRM operation types (written once per type; edited chains are kept). */
+export const CRM_OPS_FLOWS = [
+  {
+    docType: 'customerLevel',
+    stepNo: 1,
+    nameZh: '销售主管审核',
+    nameEn: 'Sales lead review',
+    roles: SALES_LEADS,
+  },
+  {
+    docType: 'customerCredit',
+    stepNo: 1,
+    nameZh: '财务审核',
+    nameEn: 'Finance review',
+    roles: FINANCE_HEADS,
+  },
+  { docType: 'customerVisit', stepNo: 1, nameZh: '经理审核', nameEn: 'Manager review', roles: SALES_LEADS },
+  { docType: 'balanceRefund', stepNo: 1, nameZh: '财务审核', nameEn: 'Finance review', roles: FINANCE },
+];
+
+registerSystemSeeder((db) => seedReviewFlows(db, CRM_OPS_FLOWS));
+/** After the customers (30): visits, change requests and refunds of demo customers. */
+registerDemoSeeder({ name: 'crm.ops', order: 32, run: seedCrmOpsDemo });
+
+/** A document rule over a table whose visibility is a SQL condition for the user. */
+function conditionRule(def: {
+  type: string;
+  from: PgTable;
+  id: Column;
+  no: Column | SQL;
+  tenantId: Column;
+  scope: (user: AuthUser) => SQL | undefined;
+}): DocumentRule {
+  return {
+    type: def.type,
+    async load(db, id) {
+      const [row] = await db
+        .select({ id: def.id, no: def.no, tenantId: def.tenantId } as never)
+        .from(def.from)
+        .where(eq(def.id, id));
+      return (row as { id: number; no: string; tenantId: number } | undefined) ?? null;
+    },
+    async canView(user, doc, db) {
+      const [row] = await db
+        .select({ id: def.id } as never)
+        .from(def.from)
+        .where(and(eq(def.id, doc.id), def.scope(user)));
+      return !!row;
+    },
+  };
+}
+
+/**
+ * The CRM operations (issue #5 beyond customers and the pool): level and credit change requests and
+ * their reviews, remaining credit, visits (BF) with allotment and review, customer balances, balance
+ * refunds (YT) and recharges (CZ), the customer trade timeline, their to-do counters.
+ */
+export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
+  const { reviews, documents, todos } = app.ctx;
+  const [level, credit] = changeReviewables();
+  reviews.register(level);
+  reviews.register(credit);
+  reviews.register(visitReviewable());
+  reviews.register(refundReviewable());
+
+  const customerCode = (col: Column) => sql<string>`(select c.code from crm_customer c where c.id = ${col})`;
+  documents.register(
+    conditionRule({
+      type: 'customerLevel',
+      from: crmLevelChange,
+      id: crmLevelChange.id,
+      no: customerCode(crmLevelChange.customerId),
+      tenantId: crmLevelChange.tenantId,
+      scope: customerRowScope(crmLevelChange.customerId, crmLevelChange.createdBy, [OPS_MENU.levelAudit]),
+    }),
+  );
+  documents.register(
+    conditionRule({
+      type: 'customerCredit',
+      from: crmCreditChange,
+      id: crmCreditChange.id,
+      no: customerCode(crmCreditChange.customerId),
+      tenantId: crmCreditChange.tenantId,
+      scope: customerRowScope(crmCreditChange.customerId, crmCreditChange.createdBy, [OPS_MENU.creditAudit]),
+    }),
+  );
+  documents.register(
+    conditionRule({
+      type: VISIT_DOC,
+      from: crmVisit,
+      id: crmVisit.id,
+      no: crmVisit.no,
+      tenantId: crmVisit.tenantId,
+      scope: visitScope,
+    }),
+  );
+  documents.register(
+    conditionRule({
+      type: REFUND_DOC,
+      from: crmBalanceRefund,
+      id: crmBalanceRefund.id,
+      no: crmBalanceRefund.no,
+      tenantId: crmBalanceRefund.tenantId,
+      scope: customerRowScope(crmBalanceRefund.customerId, crmBalanceRefund.createdBy, [
+        OPS_MENU.refundAudit,
+      ]),
+    }),
+  );
+
+  // Visits waiting for allotment (visible by the allotment permit, spec §6).
+  todos.setCount('VisitAllotCount', async ({ db }) => {
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(crmVisit)
+      .where(and(isNull(crmVisit.salespersonId), eq(crmVisit.status, VISIT_STATUS.draft)));
+    return r?.n ?? 0;
+  });
+
+  registerCrmTradeSources();
+  await app.register(changeRoutes);
+  await app.register(visitRoutes);
+  await app.register(balanceRoutes);
+  await app.register(tradeRoutes);
+};
