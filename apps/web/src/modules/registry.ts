@@ -37,4 +37,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/crmsystem/reviewcustomer/contact-conflict': reviewScreen('contactConflict'),
   '/crmsystem/reviewcustomer/customeraudit': reviewScreen('customer'),
   '/crmsystem/reviewcustomer/librarycustomer-audit': reviewScreen('poolClaim'),
+  '/crmsystem/customerLibrary': () => import('./crm/pool-page'),
+  '/crmsystem/crmsettring': () => import('./crm/crm-setting-page'),
 };
