@@ -3,7 +3,7 @@
  * events of FORWARDED_PUSH_EVENTS here), so a screen can listen to a server event (`exportProgress`, …) without owning a socket.
  */
 /** The server events forwarded to subscribers (add one here when a screen needs it). */
-export const FORWARDED_PUSH_EVENTS = ['exportProgress'] as const;
+export const FORWARDED_PUSH_EVENTS = ['exportProgress', 'bomImportProgress'] as const;
 
 type Handler = (data: unknown) => void;
 const handlers = new Map<string, Set<Handler>>();

@@ -39,4 +39,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/crmsystem/reviewcustomer/librarycustomer-audit': reviewScreen('poolClaim'),
   '/crmsystem/customerLibrary': () => import('./crm/pool-page'),
   '/crmsystem/crmsettring': () => import('./crm/crm-setting-page'),
+  '/product/product-information': () => import('./product/part-list-page'),
+  '/product/brand-manage': () => import('./product/brand-list-page'),
 };

@@ -2,6 +2,7 @@ import type { MessageGroup } from './define.js';
 import { uiCrm } from './ui-crm.js';
 import { uiDashboard } from './ui-dashboard.js';
 import { uiKit } from './ui-kit.js';
+import { uiProduct } from './ui-product.js';
 import { uiSetup } from './ui-setup.js';
 import { uiShell } from './ui-shell.js';
 
@@ -17,6 +18,7 @@ export const uiNamespaces = {
   dashboard: uiDashboard,
   kit: uiKit,
   setupUi: uiSetup,
+  productUi: uiProduct,
   crmUi: uiCrm,
 } satisfies Record<string, MessageGroup>;
 
