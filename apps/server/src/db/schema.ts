@@ -25,3 +25,5 @@ export * from '../modules/crm/pool/pool.table.js';
 export * from '../modules/crm/change/change-request.table.js';
 export * from '../modules/crm/visit/visit.table.js';
 export * from '../modules/crm/balance/balance-refund.table.js';
+export * from '../modules/inquiry/inquiry/inquiry.table.js';
+export * from '../modules/inquiry/purchase-quote/purchase-quote.table.js';
