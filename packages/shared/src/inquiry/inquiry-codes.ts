@@ -29,7 +29,11 @@ export const QUOTE_STATUS = {
 export type QuoteStatus = (typeof QUOTE_STATUS)[keyof typeof QUOTE_STATUS];
 
 /** Lines still open for sourcing (RFQ library default). */
-export const OPEN_QUOTE_STATUSES: readonly number[] = [QUOTE_STATUS.toQuote, QUOTE_STATUS.priceToCheck, QUOTE_STATUS.toConfirm];
+export const OPEN_QUOTE_STATUSES: readonly number[] = [
+  QUOTE_STATUS.toQuote,
+  QUOTE_STATUS.priceToCheck,
+  QUOTE_STATUS.toConfirm,
+];
 
 /** inq_purchase_quote.condition — the state of the goods offered. */
 export const QUOTE_CONDITION = {
