@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { formItem, optionsOf, pickOption } from './support/forms';
 import { login, sidebar } from './support/shell';
 
 /** Issue #4 "Must show" (the /setup module on the resource kit). */
@@ -199,7 +200,50 @@ test.describe('/setup (issue #4)', () => {
     expect([...exported].sort()).toEqual([...accounts].sort());
   });
 
-  // Must-show "a dictionary line added in /setup appears in a form's dropdown": no form uses a
-  // dictionary dropdown until the CRM customer form lands; added with that form (see the setup README).
-  test.skip('a dictionary line added in /setup appears in a form dropdown', () => {});
+  test('a dictionary line added in /setup appears in a form dropdown, also after a fresh page load', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36);
+    const text = `E2E来源${suffix}`;
+    const value = String(100 + (Date.now() % 30_000));
+    await login(page, 'admin');
+    // The customer form's source dropdown (dictionary RegisteSource) is read once: the lookup is cached.
+    const openForm = async () => {
+      await page.goto('/#/crmsystem/customer-management');
+      await page.getByTestId('customer-add').click();
+      return page.getByTestId('customer-form');
+    };
+    const sources = async () => {
+      const form = await openForm();
+      const options = await optionsOf(page, form, '客户来源');
+      await expect(options.first()).toBeVisible();
+      const titles = await options.evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+      await page.keyboard.press('Escape');
+      return titles;
+    };
+    expect(await sources()).not.toContain(text);
+
+    await page.goto('/#/setup/dict-detail?code=RegisteSource');
+    await page.getByTestId('dict-line-add').click();
+    const dialog = page.getByTestId('dict-line-dialog');
+    // (The dialog's field ids repeat the filter form's, so labels are matched inside the dialog.)
+    await formItem(dialog, '字典值').locator('input').fill(value);
+    await formItem(dialog, '中文文本').locator('input').fill(text);
+    await formItem(dialog, '英文文本').locator('input').fill(`E2E source ${suffix}`);
+    await dialog.getByTestId('kit-form-save').click();
+    await expect(
+      page.getByTestId('dict-lines').locator('.ant-table-row').filter({ hasText: text }),
+    ).toBeVisible();
+
+    // Same session (the cached lookup was invalidated by the change), then a fresh page load.
+    expect(await sources()).toContain(text);
+    await page.reload();
+    await expect(page.getByTestId('customer-list')).toBeVisible({ timeout: 20_000 });
+    expect(await sources()).toContain(text);
+    // The new line is a valid choice of the form: picked and shown as selected.
+    const form = page.getByTestId('customer-form');
+    await pickOption(page, form, '客户来源', text);
+    await expect(formItem(form, '客户来源').locator('.ant-select')).toContainText(text);
+  });
 });

@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin } from './support/api';
+import { pickOption } from './support/forms';
+import { login, pushConnected, toast } from './support/shell';
+
+/** Issue #5 "Must show" (the CRM web on the CRM server). */
+
+/** The count of one to-do item in the open to-do popover (antd Badge keeps it in `title`). */
+const todoCount = (page: Page, name: string) =>
+  page
+    .getByTestId('todo-popover-list')
+    .locator(`[data-name="${name}"] .ant-scroll-number`)
+    .getAttribute('title')
+    .then(Number);
+
+test.describe('/crmsystem (issue #5)', () => {
+  // Two signed-in browsers and a push round trip: more than the default minute on a loaded machine.
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a customer sharing a contact mail domain goes to conflict review, reaches the reviewer's to-do count live, and once approved is active in the salesperson's list", async ({
+    page,
+    browser,
+  }) => {
+    const suffix = Date.now().toString(36);
+    // An existing customer's company mail domain (demo contacts use <slug>.example).
+    const admin = await apiLogin(page.request, 'admin');
+    const found = await admin.call<{ Records: { Email: string; CustomerId: number }[] }>(
+      'POST',
+      '/merchant/crm/contact/Query',
+      { Email: '.example', Status: [2], pageIndex: 1, pageSize: 1 },
+    );
+    const existing = found.Records[0]!;
+    const domain = existing.Email.split('@')[1]!;
+
+    // The reviewer (a sales team leader) watches the to-do popover in a second browser.
+    const ctx = await browser.newContext();
+    const reviewer = await ctx.newPage();
+    await login(reviewer, 'sales.leader');
+    await pushConnected(reviewer);
+    await reviewer.getByTestId('todo-button').click();
+    const todo = reviewer.getByTestId('todo-popover-list').locator('[data-name="ConflictAuditCount"]');
+    await expect(todo).toBeVisible();
+    const before = await todoCount(reviewer, 'ConflictAuditCount');
+
+    // The salesperson adds the customer.
+    await login(page, 'sales.rep');
+    await page.goto('/#/crmsystem/customer-management');
+    await page.getByTestId('customer-add').click();
+    const form = page.getByTestId('customer-form');
+    await form.locator('#customer_ShortName').fill(`E2E冲突${suffix}`);
+    await form.locator('#customer_Name').fill(`E2E 冲突客户 ${suffix} 有限公司`);
+    await pickOption(page, form, '客户属性', '国内客户');
+    await pickOption(page, form, '客户来源', '个人开发');
+    await pickOption(page, form, '客户分类', '贸易商');
+    await form.locator('#customer_Contacts_0_Name').fill('冲突联系人');
+    await form.locator('#customer_Contacts_0_Email').fill(`e2e.${suffix}@${domain}`);
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/merchant/crm/customer') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('customer-save').click();
+    const customer = (await (await created).json()).Data as {
+      Id: number;
+      Code: string;
+      ConflictCustomerId: number;
+    };
+    expect(customer.ConflictCustomerId).toBeGreaterThan(0);
+    await expect(page.getByTestId('customer-created-conflict')).toContainText('已提交冲突审核');
+
+    // Pushed to the reviewer: the count moves without a reload.
+    await expect.poll(() => todoCount(reviewer, 'ConflictAuditCount')).toBe(before + 1);
+
+    // Not active yet in the salesperson's list.
+    await page.goto(`/#/crmsystem/customer-management?Code=${customer.Code}`);
+    const row = page
+      .getByTestId('customer-list')
+      .locator('.ant-table-row')
+      .filter({ hasText: customer.Code });
+    await expect(row).toContainText('待审核');
+
+    // The reviewer approves in the conflict-audit queue (opened from the to-do item).
+    await todo.locator('button').click();
+    await expect(reviewer).toHaveURL(/#\/crmsystem\/reviewcustomer\/conflict-audit/);
+    const queueRow = reviewer
+      .getByTestId('review-queue')
+      .locator('.ant-table-row')
+      .filter({ hasText: customer.Code });
+    await queueRow.getByTestId('kit-action-approve-row').click();
+    await reviewer.getByTestId('review-ok').click();
+    await expect(queueRow).toHaveCount(0);
+    await ctx.close();
+
+    // The customer is now an active customer of the salesperson.
+    await page.reload();
+    await expect(row).toContainText('已生效');
+    await expect(row).toContainText(`E2E冲突${suffix}`);
+  });
+
+  test('a claim beyond the monthly quota shows the translated refusal', async ({ page, browser }) => {
+    const admin = await apiLogin(page.request, 'admin');
+    const rep = await apiLogin(page.request, 'sales.rep');
+    const quota = await rep.call<{ Used: number; Quota: number }>('GET', '/merchant/crm/pool/quota');
+    const settings = await admin.call<{ Records: { Key: string; Value: unknown; Version: number }[] }>(
+      'GET',
+      '/merchant/crm/setting',
+    );
+    const current = settings.Records.find((s) => s.Key === 'poolClaimMonthlyQuota')!;
+    const setQuota = async (value: number, version: number) =>
+      (
+        await admin.call<{ Records: { Version: number }[] }>('PUT', '/merchant/crm/setting', {
+          Items: [{ Key: 'poolClaimMonthlyQuota', Value: value, Version: version }],
+        })
+      ).Records[0]!.Version;
+    // This month's quota is exactly what the salesperson already used.
+    const version = await setQuota(quota.Used, current.Version);
+    try {
+      await login(page, 'sales.rep');
+      await page.goto('/#/crmsystem/customerLibrary');
+      await expect(page.getByTestId('pool-quota-text')).toHaveText(
+        `本月已领取 ${quota.Used} / ${quota.Used}，剩余 0`,
+      );
+      const first = page.getByTestId('pool-list').locator('.ant-table-row').first();
+      // Masked contact details.
+      await expect(first).toContainText('***@***');
+      await first.getByTestId('kit-action-claim').click();
+      await page.getByTestId('confirm-ok').click();
+      await expect(
+        toast(page, `本月公海领取额度已用完（${quota.Used}/${quota.Used}），请下月再领取`),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/#\/crmsystem\/customerLibrary/);
+
+      // The same refusal in English.
+      const ctx = await browser.newContext();
+      const en = await ctx.newPage();
+      await login(en, 'sales.rep', undefined, 'en-US');
+      await en.goto('/#/crmsystem/customerLibrary');
+      const row = en.getByTestId('pool-list').locator('.ant-table-row').first();
+      await row.getByTestId('kit-action-claim').click();
+      await en.getByTestId('confirm-ok').click();
+      await expect(
+        toast(
+          en,
+          `This month's public-pool claim quota is used up (${quota.Used}/${quota.Used}); claim again next month`,
+        ),
+      ).toBeVisible();
+      await ctx.close();
+    } finally {
+      await setQuota(current.Value as number, version);
+    }
+  });
+});

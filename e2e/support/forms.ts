@@ -1,0 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The antd form item whose label is exactly `label`. */
+export const formItem = (form: Locator, label: string) =>
+  form.locator('.ant-form-item').filter({
+    has: form.page().locator('label', { hasText: new RegExp(`^${label}$`) }),
+  });
+
+/** Opens the antd Select of a form item and clicks the option titled `option`. */
+export async function pickOption(page: Page, form: Locator, label: string, option: string) {
+  await formItem(form, label).locator('.ant-select').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** The option titles of a form item's Select (opened, read, closed). */
+export async function optionsOf(page: Page, form: Locator, label: string): Promise<Locator> {
+  await formItem(form, label).locator('.ant-select').click();
+  return page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+}
