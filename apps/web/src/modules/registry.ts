@@ -39,6 +39,12 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/crmsystem/reviewcustomer/librarycustomer-audit': reviewScreen('poolClaim'),
   '/crmsystem/customerLibrary': () => import('./crm/pool-page'),
   '/crmsystem/crmsettring': () => import('./crm/crm-setting-page'),
+  '/crmsystem/customervisits': () => import('./crm/visits-page'),
+  '/crmsystem/customertrade': () => import('./crm/trade-page'),
+  '/crmsystem/crmbalancerefund': () => import('./crm/balance-refund-page'),
+  '/crmsystem/reviewcustomer/level-audit': reviewScreen('customerLevel'),
+  '/crmsystem/reviewcustomer/credit-audit': reviewScreen('customerCredit'),
+  '/crmsystem/reviewcustomer/visit': reviewScreen('customerVisit'),
   '/product/product-information': () => import('./product/part-list-page'),
   '/product/brand-manage': () => import('./product/brand-list-page'),
 };

@@ -111,6 +111,38 @@ export const uiCrm = defineMessages({
     claimSubmitted: { zh: '已提交领取审核', en: 'Claim submitted for review' },
     masked: { zh: '领取后可见完整联系方式', en: 'Full contact details after claiming' },
   },
+  visit: {
+    add: { zh: '新增拜访', en: 'Add visit' },
+    newTitle: { zh: '新增拜访计划/报告', en: 'New visit plan or report' },
+    allotTitle: { zh: '分配拜访（{{count}} 条）', en: 'Assign visits ({{count}})' },
+    salesperson: { zh: '拜访销售', en: 'Salesperson' },
+    allotted: { zh: '已分配', en: 'Assigned' },
+    submitted: { zh: '已提交审核', en: 'Submitted for review' },
+    cancelled: { zh: '已取消', en: 'Cancelled' },
+  },
+  refund: {
+    add: { zh: '申请余额退款', en: 'Request a balance refund' },
+    newTitle: { zh: '余额退款申请', en: 'Balance refund request' },
+    submitted: { zh: '退款申请 {{no}} 已提交审核', en: 'Refund request {{no}} submitted for review' },
+  },
+  trade: {
+    title: { zh: '客户交易', en: 'Customer trade' },
+    pick: { zh: '选择客户（按简称、全称搜索）', en: 'Pick a customer (search by name)' },
+    pickFirst: { zh: '请选择一个客户查看其交易时间线', en: 'Pick a customer to see its timeline' },
+    empty: { zh: '暂无交易记录', en: 'No trade events yet' },
+  },
+  change: {
+    level: { zh: '申请调整等级', en: 'Request a level change' },
+    credit: { zh: '申请调整信用额度', en: 'Request a credit-limit change' },
+    levelTitle: { zh: '等级调整：{{name}}', en: 'Level change: {{name}}' },
+    creditTitle: { zh: '信用额度调整：{{name}}', en: 'Credit-limit change: {{name}}' },
+    toLevel: { zh: '调整为等级', en: 'New level' },
+    toLimit: { zh: '调整为额度', en: 'New limit' },
+    submitted: { zh: '已提交审核', en: 'Submitted for review' },
+    remaining: { zh: '剩余信用额度', en: 'Remaining credit' },
+    tabVisits: { zh: '拜访', en: 'Visits' },
+    tabTrade: { zh: '交易时间线', en: 'Trade timeline' },
+  },
   setting: {
     title: { zh: 'CRM设置', en: 'CRM settings' },
     help: {

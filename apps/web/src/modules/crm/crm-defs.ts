@@ -1,4 +1,6 @@
 import type { DictCode } from '@partdesk/shared/access/client-lookups';
+import { balanceRefundResource } from '@partdesk/shared/crm/balance-resource';
+import { creditChangeResource } from '@partdesk/shared/crm/change-resource';
 import { customerResource } from '@partdesk/shared/crm/customer-resource';
 import { poolCustomerResource } from '@partdesk/shared/crm/pool-resource';
 import type { FieldDef, ResourceDef } from '@partdesk/shared/resource/define';
@@ -12,7 +14,12 @@ import type { FieldDef, ResourceDef } from '@partdesk/shared/resource/define';
  * which also makes a line added in /setup dict-detail show up at once (the dictionary lookup is
  * invalidated by line changes). The wire filter value is the same number either way.
  */
-const AS_DICT: Record<string, string> = { Attribute: 'CustomerProp', BusinessType: 'BusinessCustomerType' };
+const AS_DICT: Record<string, string> = {
+  Attribute: 'CustomerProp',
+  BusinessType: 'BusinessCustomerType',
+  // The `currencies` lookup keys options by the currency row id; the CRM routes take the code (`USD`).
+  Currency: 'Currency',
+};
 
 function asDict(f: FieldDef): FieldDef {
   const dict = AS_DICT[f.name];
@@ -27,6 +34,8 @@ function withDicts<D extends ResourceDef>(def: D): D {
 
 export const customerDef = withDicts(customerResource);
 export const poolDef = withDicts(poolCustomerResource);
+export const balanceRefundDef = withDicts(balanceRefundResource);
+export const creditChangeDef = withDicts(creditChangeResource);
 
 /** A field of the customer definition by name (forms render it with the kit's input of its kind). */
 export function customerField(name: string): FieldDef {

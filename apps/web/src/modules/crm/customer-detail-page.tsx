@@ -1,5 +1,6 @@
 import './i18n';
 import { hasPermit } from '@partdesk/shared/access/client-access';
+import { CRM_OPS_PERMITS } from '@partdesk/shared/crm/crm-ops-codes';
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -14,6 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiError } from '../../core/http';
 import { useSession } from '../../core/use-session';
 import { confirmAction, EmptyState, ErrorState, formatMoney, LoadingState, ResourceDetail } from '../../kit';
+import { ChangeDialog, type ChangeKind } from './change-dialogs';
 import { ContactsTab } from './contacts-tab';
 import {
   CUSTOMER_LIST_PATH,
@@ -27,6 +29,7 @@ import { customerDef } from './crm-defs';
 import { BlacklistDialog, releaseCustomer, TransferDialog } from './customer-dialogs';
 import { CustomerForm } from './customer-form';
 import { PartsTab } from './parts-tab';
+import { TradeTimeline } from './trade-timeline';
 
 const INFO_FIELDS = [
   'Code',
@@ -115,7 +118,7 @@ export default function CustomerDetailPage() {
   const id = Number(params.get('id'));
   const hasId = Number.isInteger(id) && id > 0;
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'transfer' | 'blacklist' | null>(null);
+  const [dialog, setDialog] = useState<'transfer' | 'blacklist' | ChangeKind | null>(null);
   const query = useQuery({
     queryKey: crmKeys.detail(id),
     queryFn: () => crmApi.customer(id),
@@ -182,6 +185,18 @@ export default function CustomerDetailPage() {
     buttons.push(
       <Button key="transfer" onClick={() => setDialog('transfer')} data-testid="customer-transfer">
         {t('resources:customer.transfer')}
+      </Button>,
+    );
+  if (active && mine && may(CRM_OPS_PERMITS.levelRequest))
+    buttons.push(
+      <Button key="level" onClick={() => setDialog('level')} data-testid="customer-level-change">
+        {t('change.level')}
+      </Button>,
+    );
+  if (active && mine && may(CRM_OPS_PERMITS.creditRequest))
+    buttons.push(
+      <Button key="credit" onClick={() => setDialog('credit')} data-testid="customer-credit-change">
+        {t('change.credit')}
       </Button>,
     );
   if (owned && may(CUSTOMER_PERMITS.release))
@@ -254,10 +269,16 @@ export default function CustomerDetailPage() {
             children: <PartsTab customerId={c.Id} canEdit={canEdit} />,
           },
           { key: 'balance', label: t('detail.tabBalance'), children: <BalanceTab customer={c} /> },
+          ...(may('GET merchant/crm/customertrade')
+            ? [{ key: 'trade', label: t('change.tabTrade'), children: <TradeTimeline customerId={c.Id} /> }]
+            : []),
         ]}
       />
       {dialog === 'transfer' && <TransferDialog customer={ref} onClose={() => setDialog(null)} />}
       {dialog === 'blacklist' && <BlacklistDialog customer={ref} onClose={() => setDialog(null)} />}
+      {(dialog === 'level' || dialog === 'credit') && (
+        <ChangeDialog kind={dialog} customer={c} onClose={() => setDialog(null)} />
+      )}
     </Card>
   );
 }
