@@ -4,6 +4,7 @@ import { lookupsModule } from './lookups/index.js';
 import { productModule } from './product/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { crmModule } from './crm/index.js';
+import { inquiryModule } from './inquiry/index.js';
 import { setupModule } from './setup/index.js';
 import { deleteRoutes } from '../core/deletes/index.js';
 
@@ -14,6 +15,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(productModule);
   await app.register(purchaseModule);
   await app.register(crmModule);
+  await app.register(inquiryModule);
   await app.register(setupModule);
   // The generic delete (core/deletes): modules register their deletable types from their index.ts.
   await app.register(deleteRoutes);

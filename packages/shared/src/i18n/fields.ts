@@ -1,8 +1,10 @@
 import { crmOpsFields } from './crm-ops.js';
 import { defineMessages } from './define.js';
+import { inquiryFields } from './inquiry.js';
 
 /** Field labels the server names in validation messages (by wire field name). */
 export const fields = defineMessages({
+  ...inquiryFields,
   ...crmOpsFields,
   UserName: { zh: '账号', en: 'Account' },
   Password: { zh: '密码', en: 'Password' },

@@ -9,6 +9,7 @@ import { resources } from './resources.js';
 import { setup } from './setup.js';
 import { crm } from './crm.js';
 import { crmOps } from './crm-ops.js';
+import { inquiry } from './inquiry.js';
 
 export * from './define.js';
 
@@ -24,6 +25,7 @@ export const serverNamespaces = {
   product,
   crm,
   crmOps,
+  inquiry,
 } satisfies Record<string, MessageGroup>;
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {

@@ -2,6 +2,7 @@ import { defineMessages } from './define.js';
 import { crmResources } from './resources-crm.js';
 import { crmOpsResources } from './resources-crm-ops.js';
 import { productResources } from './resources-product.js';
+import { inquiryResources } from './resources-inquiry.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -11,6 +12,7 @@ import { productResources } from './resources-product.js';
 export const resources = defineMessages({
   ...crmResources,
   ...crmOpsResources,
+  ...inquiryResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },

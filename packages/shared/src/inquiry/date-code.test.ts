@@ -64,3 +64,22 @@ describe('rankByFreshness', () => {
     expect(ids).toEqual([5, 3, 6, 4, 1, 2]);
   });
 });
+
+describe('quote status transitions', async () => {
+  const { statusAfterQuote, statusAfterVoid, canSendBack } = await import('./quote-status.js');
+  it('moves lines as decision 0010 says', () => {
+    expect(statusAfterQuote(1, false)).toBe(2);
+    expect(statusAfterQuote(5, false)).toBe(2);
+    expect(statusAfterQuote(4, false)).toBe(3);
+    expect(statusAfterQuote(2, false)).toBe(2);
+    expect(statusAfterQuote(3, false)).toBe(3);
+    expect(statusAfterQuote(1, true)).toBe(5);
+    expect(statusAfterQuote(4, true)).toBe(5);
+    expect(statusAfterQuote(2, true)).toBe(2);
+    expect([1, 2, 3, 4, 5].map(canSendBack)).toEqual([false, true, true, false, true]);
+    expect(statusAfterVoid(2, 0, 0)).toBe(1);
+    expect(statusAfterVoid(2, 0, 1)).toBe(5);
+    expect(statusAfterVoid(3, 1, 0)).toBe(3);
+    expect(statusAfterVoid(4, 0, 0)).toBe(4);
+  });
+});
