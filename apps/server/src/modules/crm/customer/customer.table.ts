@@ -86,8 +86,9 @@ export const crmCustomer = pgTable(
     // Name search: equality and prefix (`lower(name) like 'abc%'`) whatever the collation.
     index('crm_customer_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('crm_customer_short_name_idx').on(sql`lower(${t.shortName}) text_pattern_ops`),
-    // The public pool, newest arrivals first.
-    index('crm_customer_pool_idx').on(t.poolEnteredAt).where(sql`${t.ownerId} is null`),
+    // The public pool (ownerless, by status: the list and its count read active ones only, so the
+    // count is an index-only scan), newest arrivals first.
+    index('crm_customer_pool_idx').on(t.status, t.poolEnteredAt).where(sql`${t.ownerId} is null`),
     // Review queues (pending review).
     index('crm_customer_status_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 2`),
     index('crm_customer_tenant_idx').on(t.tenantId),
