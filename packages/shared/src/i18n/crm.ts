@@ -72,6 +72,19 @@ export const crm = defineMessages({
     TenantId: { zh: '所属公司无效', en: 'Company is not a valid choice' },
   },
   reasonRequired: { zh: '请填写原因', en: 'Reason is required' },
+  transferDirect: {
+    zh: '您有转移权限，请直接转移或退回公海',
+    en: 'You hold the transfer permit: transfer or return the customer directly',
+  },
+  transferPending: {
+    zh: '客户 {{code}} 已有转移或退回公海申请在处理中',
+    en: 'A transfer or return-to-pool request for customer {{code}} is already pending',
+  },
+  transferStale: {
+    zh: '客户 {{code}} 的归属已变更，该申请已失效，请驳回',
+    en: 'Customer {{code}} has changed hands since the request; reject the request',
+  },
+  transferRequested: { zh: '已提交申请，等待审批', en: 'Request submitted for approval' },
   customerNotFound: { zh: '客户不存在', en: 'The customer does not exist' },
   claimed: { zh: '领取成功', en: 'Claimed' },
   claimSubmitted: { zh: '已提交领取审核', en: 'Claim submitted for review' },

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { onUserDisabled } from '../../core/access/user-lifecycle.js';
 import { scopedDocumentRule } from '../../core/documents/index.js';
 import { registerJob } from '../../core/jobs/index.js';
 import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { crmContact } from './contact/contact.table.js';
 import { customerPartRoutes } from './customer-part/customer-part.routes.js';
+import { customerTransferRoutes } from './customer/customer-transfer.routes.js';
+import {
+  releaseCustomersOfLeaver,
+  seedTransferFlows,
+  transferReviewables,
+} from './customer/customer-transfer.service.js';
 import { customerRoutes } from './customer/customer.routes.js';
 import { crmCustomer } from './customer/customer.table.js';
 import { poolReturnJob } from './pool/pool-return.job.js';
@@ -44,12 +51,16 @@ export * from './change/change-request.table.js';
 export * from './visit/visit.table.js';
 
 export { runPoolReturn, POOL_RETURN_JOB } from './pool/pool-return.job.js';
+export { TRANSFER_REVIEW } from './customer/customer-transfer.service.js';
 
 /** After the parts master (10) and the suppliers (20): customer part numbers point at parts. */
 registerDemoSeeder({ name: 'crm.customers', order: 30, run: seedCrmDemo });
 registerDemoSeeder({ name: 'crm.reviews', order: 31, run: seedCrmReviews });
 registerSystemSeeder(seedCrmReviewFlows);
 registerJob(poolReturnJob);
+// Transfer / return-to-pool requests (customer-transfer.service.ts) and "owner left" on disabling.
+registerSystemSeeder(seedTransferFlows);
+onUserDisabled('crm.ownerLeft', releaseCustomersOfLeaver);
 
 /**
  * CRM routes: customers, contacts, customer part numbers, the public pool, CRM settings; the four
@@ -58,6 +69,7 @@ registerJob(poolReturnJob);
  */
 export const crmModule: FastifyPluginAsync = async (app) => {
   registerCrmReviews(app.ctx);
+  for (const def of transferReviewables()) app.ctx.reviews.register(def);
   app.ctx.documents.register(
     scopedDocumentRule({
       type: 'customer',
@@ -81,6 +93,7 @@ export const crmModule: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(customerPartRoutes);
   await app.register(poolRoutes);
+  await app.register(customerTransferRoutes);
   await app.register(crmSettingRoutes);
   // CRM operations (levels and credit, visits, balance, refunds, customer trade): crm-ops.ts.
   await app.register(crmOpsModule);

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../core/access/access.js';
 import { sysUser, sysUserRole } from '../../core/access/identity.table.js';
+import { runUserDisabledHooks } from '../../core/access/user-lifecycle.js';
 import { hashPassword, meetsPolicy } from '../../core/auth/password.js';
+import { AfterCommit } from '../../core/documents/after-commit.js';
 import { recordHistory } from '../../core/documents/history.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
@@ -98,6 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = await detail(userId);
     if (before.IsAdmin) assertAdministrator(caller);
     if (status === 2 && userId === by) throw conflict('setup.cannotDisableSelf');
+    const after = new AfterCommit();
     await db.transaction(async (tx) => {
       if (status === 2) await assertAdminsRemain(tx, userId);
       await tx.update(sysUser).set({ status }).where(eq(sysUser.id, userId));
@@ -110,7 +113,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         toStatus: status,
         userId: by,
       });
+      // Other modules' consequences (the CRM returns the user's customers to the pool), same transaction.
+      if (status === 2 && before.Status !== 2)
+        await runUserDisabledHooks(tx, {
+          app: app.ctx,
+          after,
+          userId,
+          byUserId: by,
+          at: app.ctx.clock.now(),
+        });
     });
+    await after.flush(app.log);
     if (status === 2) await sessions.revokeUser(userId, 'disabled');
     sessions.invalidateUser(userId);
   };

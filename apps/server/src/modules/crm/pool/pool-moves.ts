@@ -50,8 +50,9 @@ export async function assignOwner(
 
 /**
  * Moves customers to the public pool (return-to-pool by a user, or the monthly job when `byUserId`
- * is null): owner and contacts' owner cleared, `previousOwnerId` kept for the re-claim cool-down,
- * one crm_pool_event per customer. Only customers still owned move; returns how many did.
+ * is null, or `ownerLeft` when the owner's account was disabled): owner and contacts' owner cleared,
+ * `previousOwnerId` kept for the re-claim cool-down, one crm_pool_event per customer. Only customers
+ * still owned move; returns how many did.
  */
 export async function releaseToPool(
   tx: Executor,
@@ -62,8 +63,20 @@ export async function releaseToPool(
     reason?: string;
     returnRunId?: number;
     tierMonths?: number;
+    /** The owner left (account disabled): pool reason and event action "owner left". */
+    ownerLeft?: boolean;
   },
 ): Promise<number> {
+  const poolReason = how.ownerLeft
+    ? POOL_REASON.ownerLeft
+    : how.byUserId === null
+      ? POOL_REASON.inactive
+      : POOL_REASON.released;
+  const action = how.ownerLeft
+    ? POOL_ACTION.ownerLeft
+    : how.byUserId === null
+      ? POOL_ACTION.jobReturn
+      : POOL_ACTION.released;
   const owned = customers.filter((c) => c.ownerId !== null);
   if (!owned.length) return 0;
   const ids = owned.map((c) => c.id);
@@ -74,7 +87,7 @@ export async function releaseToPool(
       ownerId: null,
       assignedAt: null,
       poolEnteredAt: how.at,
-      poolReason: how.byUserId === null ? POOL_REASON.inactive : POOL_REASON.released,
+      poolReason,
       releasedBy: how.byUserId,
       version: sql`${crmCustomer.version} + 1`,
       updatedAt: how.at,
@@ -92,7 +105,7 @@ export async function releaseToPool(
     .map((c) => ({
       tenantId: c.tenantId,
       customerId: c.id,
-      action: how.byUserId === null ? POOL_ACTION.jobReturn : POOL_ACTION.released,
+      action,
       fromOwnerId: c.ownerId,
       toOwnerId: null,
       byUserId: how.byUserId,
