@@ -5,6 +5,9 @@ import { login, pushConnected, toast } from './support/shell';
 
 /** Issue #5 "Must show" (the CRM web on the CRM server). */
 
+/** A screen's first paint (its chunk, its list query) on a machine shared with other test runs. */
+const SCREEN_LOAD = 30_000;
+
 /** The count of one to-do item in the open to-do popover (antd Badge keeps it in `title`). */
 const todoCount = (page: Page, name: string) =>
   page
@@ -39,7 +42,7 @@ test.describe('/crmsystem (issue #5)', () => {
     await pushConnected(reviewer);
     await reviewer.getByTestId('todo-button').click();
     const todo = reviewer.getByTestId('todo-popover-list').locator('[data-name="ConflictAuditCount"]');
-    await expect(todo).toBeVisible();
+    await expect(todo).toBeVisible({ timeout: SCREEN_LOAD });
     const before = await todoCount(reviewer, 'ConflictAuditCount');
 
     // The salesperson adds the customer.
@@ -75,7 +78,7 @@ test.describe('/crmsystem (issue #5)', () => {
       .getByTestId('customer-list')
       .locator('.ant-table-row')
       .filter({ hasText: customer.Code });
-    await expect(row).toContainText('待审核');
+    await expect(row).toContainText('待审核', { timeout: SCREEN_LOAD });
 
     // The reviewer approves in the conflict-audit queue (opened from the to-do item).
     await todo.locator('button').click();
@@ -84,14 +87,19 @@ test.describe('/crmsystem (issue #5)', () => {
       .getByTestId('review-queue')
       .locator('.ant-table-row')
       .filter({ hasText: customer.Code });
+    await expect(queueRow).toBeVisible({ timeout: SCREEN_LOAD });
     await queueRow.getByTestId('kit-action-approve-row').click();
     await reviewer.getByTestId('review-ok').click();
-    await expect(queueRow).toHaveCount(0);
+    await expect(queueRow).toHaveCount(0, { timeout: SCREEN_LOAD });
     await ctx.close();
 
     // The customer is now an active customer of the salesperson.
+    const listed = page.waitForResponse((r) => r.url().endsWith('/merchant/crm/customer/Query'));
     await page.reload();
-    await expect(row).toContainText('已生效');
+    expect((await (await listed).json()).Data.Records).toEqual([
+      expect.objectContaining({ Code: customer.Code, Status: 2 }),
+    ]);
+    await expect(row).toContainText('已生效', { timeout: 20_000 });
     await expect(row).toContainText(`E2E冲突${suffix}`);
   });
 
@@ -117,10 +125,11 @@ test.describe('/crmsystem (issue #5)', () => {
       await page.goto('/#/crmsystem/customerLibrary');
       await expect(page.getByTestId('pool-quota-text')).toHaveText(
         `本月已领取 ${quota.Used} / ${quota.Used}，剩余 0`,
+        { timeout: SCREEN_LOAD },
       );
       const first = page.getByTestId('pool-list').locator('.ant-table-row').first();
       // Masked contact details.
-      await expect(first).toContainText('***@***');
+      await expect(first).toContainText('***@***', { timeout: SCREEN_LOAD });
       await first.getByTestId('kit-action-claim').click();
       await page.getByTestId('confirm-ok').click();
       await expect(
@@ -134,6 +143,7 @@ test.describe('/crmsystem (issue #5)', () => {
       await login(en, 'sales.rep', undefined, 'en-US');
       await en.goto('/#/crmsystem/customerLibrary');
       const row = en.getByTestId('pool-list').locator('.ant-table-row').first();
+      await expect(row).toContainText('***@***', { timeout: SCREEN_LOAD });
       await row.getByTestId('kit-action-claim').click();
       await en.getByTestId('confirm-ok').click();
       await expect(
