@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { pickOption } from './support/forms';
 import { login, pushConnected, toast } from './support/shell';
@@ -7,6 +7,15 @@ import { login, pushConnected, toast } from './support/shell';
 
 /** A screen's first paint (its chunk, its list query) on a machine shared with other test runs. */
 const SCREEN_LOAD = 30_000;
+
+/** Claims a pool row (confirmed) and checks the server refused it with `message`. */
+async function claimFirst(page: Page, row: Locator, message: string) {
+  const answered = page.waitForResponse((r) => /\/merchant\/crm\/pool\/\d+\/claim$/.test(r.url()));
+  await row.getByTestId('kit-action-claim').click();
+  await page.locator('.ant-modal-confirm').getByTestId('confirm-ok').click();
+  const body = await (await answered).json();
+  expect(body).toMatchObject({ Code: 400, Message: message });
+}
 
 /** The count of one to-do item in the open to-do popover (antd Badge keeps it in `title`). */
 const todoCount = (page: Page, name: string) =>
@@ -130,11 +139,9 @@ test.describe('/crmsystem (issue #5)', () => {
       const first = page.getByTestId('pool-list').locator('.ant-table-row').first();
       // Masked contact details.
       await expect(first).toContainText('***@***', { timeout: SCREEN_LOAD });
-      await first.getByTestId('kit-action-claim').click();
-      await page.getByTestId('confirm-ok').click();
-      await expect(
-        toast(page, `本月公海领取额度已用完（${quota.Used}/${quota.Used}），请下月再领取`),
-      ).toBeVisible();
+      const refusal = `本月公海领取额度已用完（${quota.Used}/${quota.Used}），请下月再领取`;
+      await claimFirst(page, first, refusal);
+      await expect(toast(page, refusal)).toBeVisible();
       await expect(page).toHaveURL(/#\/crmsystem\/customerLibrary/);
 
       // The same refusal in English.
@@ -144,14 +151,9 @@ test.describe('/crmsystem (issue #5)', () => {
       await en.goto('/#/crmsystem/customerLibrary');
       const row = en.getByTestId('pool-list').locator('.ant-table-row').first();
       await expect(row).toContainText('***@***', { timeout: SCREEN_LOAD });
-      await row.getByTestId('kit-action-claim').click();
-      await en.getByTestId('confirm-ok').click();
-      await expect(
-        toast(
-          en,
-          `This month's public-pool claim quota is used up (${quota.Used}/${quota.Used}); claim again next month`,
-        ),
-      ).toBeVisible();
+      const english = `This month's public-pool claim quota is used up (${quota.Used}/${quota.Used}); claim again next month`;
+      await claimFirst(en, row, english);
+      await expect(toast(en, english)).toBeVisible();
       await ctx.close();
     } finally {
       await setQuota(current.Value as number, version);
