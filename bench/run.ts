@@ -6,6 +6,12 @@
  *   npm run bench                                  PGlite, 10 s per scenario, 32 connections
  *   DATABASE_URL=postgres://… npm run bench        real PostgreSQL (demo data seeded when empty)
  *   npm run bench -- --duration 5 --connections 16 --only ping,currency --no-doc
+ *   npm run bench -- --size large --only customers,customers-bare,pool,pool-bare
+ *
+ * `--size large` seeds the 100,000-customer data set (PARTDESK_SEED_SIZE=large: a fresh PGlite folder,
+ * or an empty PostgreSQL database). The list scenarios (customers, customers-admin, pool) each have a
+ * `-bare` twin: a bare Fastify route in the bench's server process (bench/bench-server.ts) running the
+ * exact SQL + parameters the list layer sent for that request, captured from drizzle's query log.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +35,8 @@ const durationS = Number(flag('duration', '10'));
 const connections = Number(flag('connections', '32'));
 const only = flag('only', '').split(',').filter(Boolean);
 const writeDoc = !argv.includes('--no-doc');
+const size = flag('size', 'demo') === 'large' ? 'large' : 'demo';
+const plans = argv.includes('--plans');
 const databaseUrl = process.env.DATABASE_URL || '';
 const mode = databaseUrl ? 'PostgreSQL 15' : 'PGlite';
 
@@ -48,10 +56,38 @@ interface Scenario {
   what: string;
   method: 'GET' | 'POST';
   path: string;
-  auth: boolean;
+  /** Sign in as this account (true = admin) and send its `Token`. */
+  auth: boolean | string;
   connections?: number;
   bodies?: string[];
+  /** A bare baseline: served by the bench server's second port with the SQL captured for `bare`. */
+  bare?: string;
 }
+
+/** The list scenarios: captured as `name`, each measured through the product and bare. */
+const LISTS: { name: string; what: string; path: string; account: string; body: object }[] = [
+  {
+    name: 'customers',
+    what: 'POST /merchant/crm/customer/Query as sales.rep (data scope: own), sorted by CreatedAt desc, page 20',
+    path: '/merchant/crm/customer/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20, sortField: 'CreatedAt', sortOrder: 'desc' },
+  },
+  {
+    name: 'customers-admin',
+    what: 'POST /merchant/crm/customer/Query as admin (scope all), Name filter "Sh", page 20',
+    path: '/merchant/crm/customer/Query',
+    account: 'admin',
+    body: { pageIndex: 1, pageSize: 20, Name: 'Sh' },
+  },
+  {
+    name: 'pool',
+    what: 'POST /merchant/crm/pool/Query as sales.rep (ownerless active, masked contacts), page 20',
+    path: '/merchant/crm/pool/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+];
 
 const SCENARIOS: Scenario[] = [
   {
@@ -84,6 +120,25 @@ const SCENARIOS: Scenario[] = [
     connections: 8,
     bodies: DEMO_ACCOUNTS.map((a) => JSON.stringify({ UserName: a, Password: PASSWORD })),
   },
+  ...LISTS.flatMap((l): Scenario[] => [
+    {
+      name: l.name,
+      what: l.what,
+      method: 'POST',
+      path: l.path,
+      auth: l.account,
+      bodies: [JSON.stringify(l.body)],
+    },
+    {
+      name: `${l.name}-bare`,
+      what: `bare Fastify route running the SQL of "${l.name}" (no session, no validation)`,
+      method: 'POST',
+      path: `/bare/${l.name}`,
+      auth: false,
+      bodies: [JSON.stringify(l.body)],
+      bare: l.name,
+    },
+  ]),
 ];
 
 function freePort(): Promise<number> {
@@ -110,6 +165,17 @@ async function waitReady(base: string, child: ChildProcess, timeoutMs = 180_000)
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become ready');
+}
+
+async function signIn(base: string, account: string): Promise<string> {
+  const login = await fetch(`${base}/merchant/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: account, Password: PASSWORD }),
+  });
+  const body = (await login.json()) as { Code: number; Message: string; Data: { Token: string } };
+  if (body.Code !== 0) throw new Error(`sign-in of ${account} failed: ${body.Message}`);
+  return body.Data.Token;
 }
 
 function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -142,7 +208,9 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math
 
 async function main() {
   const port = await freePort();
+  const barePort = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const bareBase = `http://127.0.0.1:${barePort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'partdesk-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -151,12 +219,14 @@ async function main() {
     LOG_LEVEL: 'warn',
     PARTDESK_JOBS: '0',
     PARTDESK_DATA_DIR: dataDir,
+    PARTDESK_SEED_SIZE: size,
+    BENCH_BARE_PORT: String(barePort),
     ...(databaseUrl ? { PARTDESK_DEMO: '1' } : {}),
   };
   const load = loadavg()[0]!.toFixed(1);
-  console.log(`bench: ${mode}, ${machine}, load average ${load} before start`);
+  console.log(`bench: ${mode}, ${size} data, ${machine}, load average ${load} before start`);
   const t0 = Date.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -166,22 +236,40 @@ async function main() {
   };
   process.on('exit', stop);
   try {
-    await waitReady(base, server);
+    await waitReady(base, server, size === 'large' ? 1_800_000 : 180_000);
     console.log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid})`);
-    const login = await fetch(`${base}/merchant/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ UserName: 'admin', Password: PASSWORD }),
-    });
-    const body = (await login.json()) as { Code: number; Message: string; Data: { Token: string } };
-    if (body.Code !== 0) throw new Error(`sign-in failed: ${body.Message}`);
-    const token = body.Data.Token;
+    const tokens = new Map<string, string>();
+    const tokenOf = async (account: string) => {
+      if (!tokens.has(account)) tokens.set(account, await signIn(base, account));
+      return tokens.get(account)!;
+    };
 
-    const rows: { s: Scenario; conns: number; r: LoadResult }[] = [];
-    for (const s of SCENARIOS.filter((x) => only.length === 0 || only.includes(x.name))) {
+    const chosen = SCENARIOS.filter((x) => only.length === 0 || only.includes(x.name));
+    for (const l of LISTS.filter((x) => chosen.some((c) => c.name === x.name || c.bare === x.name))) {
+      const r = await fetch(`${bareBase}/capture`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: l.name, path: l.path, token: await tokenOf(l.account), body: l.body }),
+      });
+      const cap = (await r.json()) as Record<string, { sql: string; params: unknown[]; plan: string }> & {
+        TotalCount: number;
+      };
+      if (!r.ok) throw new Error(`capture ${l.name}: ${JSON.stringify(cap)}`);
+      console.log(`${l.name}: TotalCount ${cap.TotalCount}`);
+      for (const k of ['page', 'count'] as const) {
+        console.log(`  ${k}: ${cap[k]!.sql}  -- ${JSON.stringify(cap[k]!.params)}`);
+        if (plans) console.log(cap[k]!.plan.replace(/^/gm, '    '));
+        else console.log(`    ${cap[k]!.plan.split('\n').at(-1)}`);
+      }
+    }
+
+    const rows: Row[] = [];
+    for (const s of chosen) {
       const conns = s.connections ?? connections;
+      const url = s.bare ? bareBase : base;
+      const token = s.auth ? await tokenOf(s.auth === true ? 'admin' : s.auth) : '';
       const spec: LoadSpec = {
-        url: base,
+        url,
         method: s.method,
         path: s.path,
         connections: conns,
@@ -190,7 +278,7 @@ async function main() {
         bodies: s.bodies,
       };
       // Sanity: the scenario answers Code 0 before it is measured.
-      const probe = await fetch(`${base}${s.path}`, {
+      const probe = await fetch(`${url}${s.path}`, {
         method: s.method,
         headers: {
           ...(s.auth ? { token } : {}),
@@ -202,13 +290,20 @@ async function main() {
       if (pj.Code !== 0)
         throw new Error(`${s.name}: ${s.method} ${s.path} answered Code ${pj.Code} ${pj.Message}`);
       await runLoad({ ...spec, durationS: 2 }); // warm-up (JIT, caches, pool)
+      const at = loadavg()[0]!.toFixed(1);
       const r = await runLoad(spec);
-      rows.push({ s, conns, r });
+      rows.push({ s, conns, r, load: at });
       console.log(
         `${s.name.padEnd(9)} ${String(conns).padStart(3)} conns  ${fmt(r.rps, 0).padStart(7)} req/s  p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)} ms  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
       );
     }
-    if (writeDoc) writeResults(rows, load);
+    for (const l of LISTS) {
+      const kit = rows.find((x) => x.s.name === l.name);
+      const bare = rows.find((x) => x.s.bare === l.name);
+      if (kit && bare)
+        console.log(`${l.name}: ${fmt((100 * kit.r.rps) / bare.r.rps, 0)} % of bare req/s (bar: ≥ 80 %)`);
+    }
+    if (writeDoc) writeResults(rows);
   } finally {
     stop();
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
@@ -216,11 +311,19 @@ async function main() {
   }
 }
 
-function writeResults(rows: { s: Scenario; conns: number; r: LoadResult }[], load: string) {
+interface Row {
+  s: Scenario;
+  conns: number;
+  r: LoadResult;
+  /** 1-minute load average when the measurement started. */
+  load: string;
+}
+
+function writeResults(rows: Row[]) {
   const date = new Date().toISOString().slice(0, 10);
   const lines = rows.map(
-    ({ s, conns, r }) =>
-      `| ${date} | ${mode} | ${s.name} | ${conns} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx + r.errors} | ${load} | ${machine} |`,
+    ({ s, conns, r, load }) =>
+      `| ${date} | ${mode}${size === 'large' ? ' 100k' : ''} | ${s.name} | ${conns} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx + r.errors} | ${load} | ${machine} |`,
   );
   const doc = readFileSync(DOC, 'utf8');
   const a = doc.indexOf(START);

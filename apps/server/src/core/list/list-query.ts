@@ -175,6 +175,7 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
     }
   }
   const order: SQL[] = [];
+  let explicit: Column | SQL | undefined;
   if (input.sortField) {
     const col = spec.sorts?.[String(input.sortField)];
     if (!col) throw badRequest('errors.fieldUnknown', { field: String(input.sortField) }, 'sortField');
@@ -183,8 +184,12 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
       throw badRequest('errors.fieldInvalid', { field: 'sortOrder' }, 'sortOrder');
     }
     order.push(dir.startsWith('asc') ? asc(col) : desc(col));
+    explicit = col;
   }
-  for (const s of spec.defaultSort) order.push(s.dir === 'asc' ? asc(s.by) : desc(s.by));
+  // The default sort follows (the explicit key is not repeated: `order by created_at desc, created_at desc`).
+  for (const s of spec.defaultSort) {
+    if (s.by !== explicit) order.push(s.dir === 'asc' ? asc(s.by) : desc(s.by));
+  }
   return { pageIndex, pageSize, conditions, order };
 }
 

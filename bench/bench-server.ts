@@ -1,0 +1,89 @@
+/**
+ * The bench's server process (bench/run.ts starts it instead of apps/server/src/main.ts): the product
+ * server exactly as `npm start` runs it, plus — on a second port, in the bench only, never in the
+ * product — a bare Fastify app that answers the list scenarios' baselines.
+ *
+ *   POST /capture { name, path, token, body }  runs the product list once through app.inject with
+ *       drizzle's query log switched on, keeps the SQL + parameters the list layer sent (the page query
+ *       and the count), and answers them with EXPLAIN (ANALYZE, BUFFERS) of each.
+ *   POST /bare/:name                            runs that exact SQL with the same parameters through
+ *       the same driver (pg.Pool of DATABASE_URL, or the PGlite instance) — page and count at once, as
+ *       the list layer does — and answers `{ Code: 0, Data: { TotalCount, Records } }` with the same
+ *       field names. No session, no permit, no validation: the ceiling for that SQL.
+ */
+import Fastify from 'fastify';
+import { startServer } from '../apps/server/src/server.js';
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+type Rows = Promise<{ rows: unknown[][] }>;
+interface PgliteClient {
+  query(text: string, params: unknown[], opts: { rowMode: 'array' }): Rows;
+}
+interface PgPool {
+  query(config: { text: string; values: unknown[]; rowMode: 'array' }): Rows;
+}
+
+const app = await startServer();
+const db = app.ctx.db as unknown as {
+  $client: unknown;
+  _: { session: { logger: { logQuery(q: string, p: unknown[]): void } } };
+};
+const pglite = app.ctx.mode === 'pglite';
+
+/** Runs `text` with array rows on either driver (as drizzle does for a select). */
+async function rows(text: string, params: unknown[]): Promise<unknown[][]> {
+  if (pglite) return (await (db.$client as PgliteClient).query(text, params, { rowMode: 'array' })).rows;
+  return (await (db.$client as PgPool).query({ text, values: params, rowMode: 'array' })).rows;
+}
+
+const captured = new Map<string, { page: Captured; count: Captured; keys: string[] }>();
+const bare = Fastify({ logger: false });
+
+bare.post<{ Body: { name: string; path: string; token: string; body: unknown } }>('/capture', async (req) => {
+  const { name, path, token, body } = req.body;
+  const log: Captured[] = [];
+  const session = db._.session;
+  const before = session.logger;
+  session.logger = { logQuery: (sql, params) => log.push({ sql, params }) };
+  let res: {
+    Code: number;
+    Message: string;
+    Data: { TotalCount: number; Records: Record<string, unknown>[] };
+  };
+  try {
+    const r = await app.inject({ method: 'POST', url: path, headers: { token }, payload: body as object });
+    res = r.json();
+  } finally {
+    session.logger = before;
+  }
+  if (res.Code !== 0) throw new Error(`${name}: ${path} answered ${res.Code} ${res.Message}`);
+  const page = log.findLast((q) => /\blimit \$\d+/i.test(q.sql) && !/^select count\(/i.test(q.sql));
+  const count = log.findLast((q) => /^select count\(/i.test(q.sql));
+  if (!page || !count) throw new Error(`${name}: list queries not seen in ${JSON.stringify(log)}`);
+  const keys = Object.keys(res.Data.Records[0] ?? {});
+  captured.set(name, { page, count, keys });
+  const explain = async (q: Captured) =>
+    (await rows(`explain (analyze, buffers) ${q.sql}`, q.params)).map((r) => String(r[0])).join('\n');
+  return {
+    TotalCount: res.Data.TotalCount,
+    page: { ...page, plan: await explain(page) },
+    count: { ...count, plan: await explain(count) },
+  };
+});
+
+bare.post<{ Params: { name: string } }>('/bare/:name', async (req, reply) => {
+  const q = captured.get(req.params.name);
+  if (!q) return reply.code(404).send({ Code: 404, Message: 'not captured' });
+  const [page, count] = await Promise.all([
+    rows(q.page.sql, q.page.params),
+    rows(q.count.sql, q.count.params),
+  ]);
+  const Records = page.map((r) => Object.fromEntries(q.keys.map((k, i) => [k, r[i]])));
+  return { Code: 0, Message: '', Data: { TotalCount: Number(count[0]?.[0] ?? 0), Records } };
+});
+
+// startServer() exits the process on SIGTERM, which ends this listener too.
+await bare.listen({ port: Number(process.env.BENCH_BARE_PORT), host: '127.0.0.1' });
