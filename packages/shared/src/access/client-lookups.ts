@@ -90,6 +90,8 @@ export const DICT_CODES = [
   'LeadTimeUnit',
   'MSL',
   'Language',
+  'CustomerProp',
+  'BusinessCustomerType',
 ] as const;
 export type DictCode = (typeof DICT_CODES)[number];
 

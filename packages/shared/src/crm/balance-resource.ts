@@ -35,8 +35,8 @@ export const balanceResource = defineResource({
     ...customerFields,
     {
       name: 'Currency',
-      kind: 'lookup',
-      lookup: 'currencies',
+      kind: 'dict',
+      dict: 'Currency',
       label: B('Currency'),
       list: true,
       filter: 'eq',
@@ -78,8 +78,8 @@ export const balanceLedgerResource = defineResource({
     ...customerFields,
     {
       name: 'Currency',
-      kind: 'lookup',
-      lookup: 'currencies',
+      kind: 'dict',
+      dict: 'Currency',
       label: L('Currency'),
       list: true,
       filter: 'eq',
@@ -128,8 +128,8 @@ export const balanceRefundResource = defineResource({
     customerFields[3],
     {
       name: 'Currency',
-      kind: 'lookup',
-      lookup: 'currencies',
+      kind: 'dict',
+      dict: 'Currency',
       label: R('Currency'),
       list: true,
       filter: 'eq',

@@ -92,8 +92,8 @@ export const creditChangeResource = defineResource({
     ...head,
     {
       name: 'Currency',
-      kind: 'lookup',
-      lookup: 'currencies',
+      kind: 'dict',
+      dict: 'Currency',
       label: G('Currency'),
       list: true,
       filter: 'eq',

@@ -39,8 +39,8 @@ export const CUSTOMER_CORE_FIELDS = [
   { name: 'NameEn', kind: 'text', label: C('NameEn'), list: { hidden: true }, form: 'edit', max: 200 },
   {
     name: 'Attribute',
-    kind: 'lookup',
-    lookup: 'customerProps',
+    kind: 'dict',
+    dict: 'CustomerProp',
     label: C('Attribute'),
     list: true,
     filter: 'in',
@@ -69,8 +69,8 @@ export const CUSTOMER_CORE_FIELDS = [
   },
   {
     name: 'BusinessType',
-    kind: 'lookup',
-    lookup: 'customerTypes',
+    kind: 'dict',
+    dict: 'BusinessCustomerType',
     label: C('BusinessType'),
     list: true,
     filter: 'in',
@@ -237,6 +237,29 @@ export const customerResource = defineResource({
     },
     { name: 'ConflictCustomerId', kind: 'number', integer: true, label: C('ConflictCustomerId') },
     { name: 'Remark', kind: 'text', label: C('Remark'), form: 'edit', multiline: true, max: 1000 },
+    // The to-do links CustomerTransferCount (`transferStatus=1`) and ReturnToPoolCount (`poolStatus=1`):
+    // 1 = the customer has a pending transfer / return-to-pool request (the review queues customerTransfer /
+    // customerReturn), 0 = it has none. Filter-only (the server binds them as custom filters).
+    {
+      name: 'transferStatus',
+      kind: 'enum',
+      label: C('transferStatus'),
+      options: [
+        { value: 1, label: C('requestPending'), color: 'orange' },
+        { value: 0, label: C('requestNone') },
+      ],
+      filter: 'eq',
+    },
+    {
+      name: 'poolStatus',
+      kind: 'enum',
+      label: C('poolStatus'),
+      options: [
+        { value: 1, label: C('requestPending'), color: 'orange' },
+        { value: 0, label: C('requestNone') },
+      ],
+      filter: 'eq',
+    },
     {
       name: 'CreatedAt',
       kind: 'datetime',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
 import { sysUser } from '../../core/access/identity.table.js';
 import type { Executor } from '../../core/db/client.js';
@@ -90,4 +90,33 @@ export async function assertBelowMax(
 export async function lockCustomer(tx: Executor, id: number) {
   const [c] = await tx.select().from(crmCustomer).where(eq(crmCustomer.id, id)).for('update');
   return c;
+}
+
+/**
+ * The filter of a dictionary field stored as a whole number (smallint: Attribute, BusinessType, Level,
+ * Source, …): the wire value is the dictionary `DictValue` (a string for the kit); one that is not a whole
+ * number is a 400 naming the key (never a database error).
+ */
+export function intDictFilter(key: string, column: Column): (value: unknown) => SQL {
+  const parse = (v: unknown) => {
+    const s = String(v).trim();
+    if (!/^\d{1,4}$/.test(s)) throw badRequest('errors.fieldInvalid', { field: key }, key);
+    return Number(s);
+  };
+  return (value) => (Array.isArray(value) ? inArray(column, value.map(parse)) : eq(column, parse(value)));
+}
+
+/** `intDictFilter` for each listed field of the customer columns (customer list, pool). */
+export function customerDictFilters(t: {
+  attribute: Column;
+  businessType: Column;
+  level: Column;
+  source: Column;
+}): Record<string, (value: unknown) => SQL> {
+  return {
+    Attribute: intDictFilter('Attribute', t.attribute),
+    BusinessType: intDictFilter('BusinessType', t.businessType),
+    Level: intDictFilter('Level', t.level),
+    Source: intDictFilter('Source', t.source),
+  };
 }

@@ -31,6 +31,8 @@ const SPEC_CODES = [
   'LeadTimeUnit',
   'MSL',
   'Language',
+  'CustomerProp',
+  'BusinessCustomerType',
 ];
 
 describe('GET /common/GetDictLineByCode', () => {

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../core/feedback';
 import { useSession } from '../../core/use-session';
 import { ResourceForm, ResourceListPage, resourceApi, resourceQueryKey } from '../../kit';
-import { balanceRefundDef } from './crm-defs';
+import { balanceRefundResource } from '@partdesk/shared/crm/balance-resource';
 
 /**
  * /crmsystem/crmbalancerefund: balance refund requests (YT) on the kit list (the server's scope);
@@ -28,7 +28,7 @@ export default function BalanceRefundPage() {
   return (
     <>
       <ResourceListPage
-        def={balanceRefundDef}
+        def={balanceRefundResource}
         testId="refund-list"
         toolbar={
           may ? (
@@ -46,13 +46,13 @@ export default function BalanceRefundPage() {
       {adding && (
         <Drawer open size={720} title={t('refund.newTitle')} onClose={() => setAdding(false)} destroyOnHidden>
           <ResourceForm
-            def={balanceRefundDef}
+            def={balanceRefundResource}
             mode="create"
             initialValues={customerId ? { CustomerId: customerId } : {}}
-            onSubmit={(values) => resourceApi.create<{ No: string }>(balanceRefundDef, values)}
+            onSubmit={(values) => resourceApi.create<{ No: string }>(balanceRefundResource, values)}
             onSaved={(res) => {
               toast.info(t('refund.submitted', { no: (res as { No?: string }).No ?? '' }));
-              void qc.invalidateQueries({ queryKey: resourceQueryKey(balanceRefundDef) });
+              void qc.invalidateQueries({ queryKey: resourceQueryKey(balanceRefundResource) });
               setAdding(false);
             }}
             onCancel={() => setAdding(false)}

@@ -25,7 +25,7 @@ import {
   crmKeys,
   type ReviewState,
 } from './crm-api';
-import { customerDef } from './crm-defs';
+import { customerResource } from '@partdesk/shared/crm/customer-resource';
 import { BlacklistDialog, releaseCustomer, TransferDialog } from './customer-dialogs';
 import { CustomerForm } from './customer-form';
 import { PartsTab } from './parts-tab';
@@ -212,14 +212,14 @@ export default function CustomerDetailPage() {
       onSaved={(saved) => {
         qc.setQueryData(crmKeys.detail(c.Id), saved);
         void qc.invalidateQueries({ queryKey: crmKeys.detail(c.Id) });
-        void qc.invalidateQueries({ queryKey: ['resource', customerDef.name] });
+        void qc.invalidateQueries({ queryKey: ['resource', customerResource.name] });
         setEditing(false);
       }}
       onCancel={() => setEditing(false)}
     />
   ) : (
     <ResourceDetail
-      def={customerDef}
+      def={customerResource}
       record={c}
       fields={INFO_FIELDS}
       column={3}

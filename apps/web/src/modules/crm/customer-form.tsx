@@ -24,7 +24,7 @@ import { issueText } from '../../kit/form/form-errors';
 import { ContactFields } from './contact-fields';
 import { contactIndexOf, contactSchema } from './contact-schema';
 import { crmApi, type CustomerDetail } from './crm-api';
-import { customerDef } from './crm-defs';
+import { customerResource } from '@partdesk/shared/crm/customer-resource';
 import { useCountryCodes } from './use-country-codes';
 
 type Values = Record<string, unknown>;
@@ -48,7 +48,7 @@ function formValuesOf(record: CustomerDetail | undefined, tenantId: number): Val
     };
   }
   const out: Values = { ...record };
-  for (const f of customerDef.fields)
+  for (const f of customerResource.fields)
     if (f.kind === 'dict' && record[f.name] != null) out[f.name] = String(record[f.name]);
   return out;
 }
@@ -89,9 +89,9 @@ export function CustomerForm({ record, onSaved, onCancel }: CustomerFormProps) {
   const [contactsError, setContactsError] = useState<string | null>(null);
   const mode = record ? 'edit' : 'create';
   const seesAll = session?.user.isAdmin === true || session?.user.ScopeKind === 'all';
-  const fields = formFields(customerDef, mode).filter((f) => f.name !== 'OwnerId' || seesAll);
+  const fields = formFields(customerResource, mode).filter((f) => f.name !== 'OwnerId' || seesAll);
   const schema = useMemo(() => {
-    const base = formSchemaOf(customerDef, mode);
+    const base = formSchemaOf(customerResource, mode);
     return record
       ? base
       : base.extend({ Contacts: z.array(contactSchema).min(1, { error: 'crm:contactRequired' }) });
@@ -104,7 +104,7 @@ export function CustomerForm({ record, onSaved, onCancel }: CustomerFormProps) {
   const labelOf = (path: Path): string => {
     const [top, , sub] = path;
     if (top === 'Contacts' && typeof sub === 'string') return t(label(`resources.contact.${sub}`));
-    const f = customerDef.fields.find((x) => x.name === top);
+    const f = customerResource.fields.find((x) => x.name === top);
     return f ? t(label(f.label)) : String(top);
   };
 

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../core/use-session';
 import { type ActionHandlers, ResourceListPage, type Row } from '../../kit';
 import { afterCustomerChange, CUSTOMER_DETAIL_PATH, CUSTOMER_PERMITS, type CustomerDetail } from './crm-api';
-import { customerDef } from './crm-defs';
+import { customerResource } from '@partdesk/shared/crm/customer-resource';
 import { BlacklistDialog, type CustomerRef, releaseCustomer, TransferDialog } from './customer-dialogs';
 import { CustomerForm } from './customer-form';
 
@@ -133,7 +133,7 @@ export default function CustomerListPage() {
   return (
     <>
       <ResourceListPage
-        def={customerDef}
+        def={customerResource}
         testId="customer-list"
         actionHandlers={actionHandlers}
         actionVisible={actionVisible}

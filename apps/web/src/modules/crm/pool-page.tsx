@@ -10,7 +10,7 @@ import { toast } from '../../core/feedback';
 import { ApiError } from '../../core/http';
 import { type ActionHandlers, ResourceListPage, type Row, successPrompt } from '../../kit';
 import { afterCustomerChange, CUSTOMER_LIST_PATH, crmApi, crmKeys, type PoolQuota } from './crm-api';
-import { poolDef } from './crm-defs';
+import { poolCustomerResource } from '@partdesk/shared/crm/pool-resource';
 import { type CustomerRef, TransferDialog } from './customer-dialogs';
 
 function QuotaBar({ quota }: { quota: PoolQuota | undefined }) {
@@ -87,7 +87,7 @@ export default function PoolPage() {
     <div data-testid="pool-page">
       <QuotaBar quota={quota.data} />
       <ResourceListPage
-        def={poolDef}
+        def={poolCustomerResource}
         testId="pool-list"
         actionHandlers={actionHandlers}
         actionVisible={(_a, row) => row.PendingClaim !== true}

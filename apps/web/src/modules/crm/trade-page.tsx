@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, resourceApi } from '../../kit';
-import { customerDef } from './crm-defs';
+import { customerResource } from '@partdesk/shared/crm/customer-resource';
 import { TradeTimeline } from './trade-timeline';
 
 interface CustomerOption {
@@ -20,9 +20,9 @@ interface CustomerOption {
 /** The caller's customers (server scope) matching a name, for the picker. */
 function useCustomerSearch(text: string) {
   return useQuery({
-    queryKey: ['resource', customerDef.name, 'pick', text],
+    queryKey: ['resource', customerResource.name, 'pick', text],
     queryFn: () =>
-      resourceApi.list<CustomerOption>(customerDef, {
+      resourceApi.list<CustomerOption>(customerResource, {
         pageIndex: 1,
         pageSize: 20,
         ...(text ? { Name: text } : {}),

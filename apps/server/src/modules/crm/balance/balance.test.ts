@@ -124,6 +124,33 @@ describe('balance refunds (YT, balancerefund-audit)', () => {
     ]);
   });
 
+  it('the list filters by the currency code (Currency is the Currency dictionary: "USD", not a row id)', async () => {
+    const c = await k.customerOf(k.users.rep);
+    await post(c.id, 1, '50.00');
+    const made = await k.t.call<{ Id: number }>('POST', '/merchant/crm/balancerefund', {
+      token: k.tokens.rep,
+      body: refundBody(c.id, '5'),
+    });
+    expect(made.body.Code).toBe(0);
+    const list = (body: Record<string, unknown>) =>
+      k.t.call<{ Records: { Id: number; Currency: string }[]; TotalCount: number }>(
+        'POST',
+        '/merchant/crm/balancerefund/Query',
+        { token: k.tokens.rep, body },
+      );
+    const usd = await list({ Currency: 'USD' });
+    expect(usd.status).toBe(200);
+    expect(usd.body.Code).toBe(0);
+    expect(usd.body.Data.Records.map((r) => r.Id)).toContain(made.body.Data.Id);
+    expect(usd.body.Data.Records.every((r) => r.Currency === 'USD')).toBe(true);
+    expect((await list({ Currency: 'EUR' })).body.Data.Records.map((r) => r.Id)).not.toContain(
+      made.body.Data.Id,
+    );
+    const bad = await list({ Currency: ['USD'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Data).toEqual({ Field: 'Currency' });
+  });
+
   it('approval posts the kind-5 debit; rejection releases the hold; sales leads cannot decide', async () => {
     const c = await k.customerOf(k.users.rep);
     await post(c.id, 1, '100.00');

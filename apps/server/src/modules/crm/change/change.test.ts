@@ -173,6 +173,31 @@ describe('credit change (credit-audit, finance)', () => {
     ]);
   });
 
+  it('the list filters by the currency code (Currency is the Currency dictionary: "USD", not a row id)', async () => {
+    const c = await k.customerOf(k.users.rep);
+    const req = await k.t.call<{ Id: number }>('POST', creditUrl(c.id), {
+      token: k.tokens.rep,
+      body: { ToLimit: '3000', Version: c.version },
+    });
+    expect(req.body.Code).toBe(0);
+    const [row] = await k.t.db.select().from(crmCreditChange).where(eq(crmCreditChange.id, req.body.Data.Id));
+    const list = (body: Record<string, unknown>) =>
+      k.t.call<{ Records: { Id: number; Currency: string }[] }>('POST', '/merchant/crm/creditchange/Query', {
+        token: k.tokens.rep,
+        body: { CustomerId: c.id, ...body },
+      });
+    const usd = await list({ Currency: 'USD' });
+    expect(usd.status).toBe(200);
+    expect(usd.body.Code).toBe(0);
+    expect(usd.body.Data.Records.every((r) => r.Currency === 'USD')).toBe(true);
+    const own = await list({ Currency: row!.currency });
+    expect(own.body.Code).toBe(0);
+    expect(own.body.Data.Records.map((r) => r.Id)).toContain(req.body.Data.Id);
+    const bad = await list({ Currency: { x: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Data).toEqual({ Field: 'Currency' });
+  });
+
   it('remainingCredit = limit − open receivables of every registered provider', async () => {
     const c = await k.customerOf(k.users.rep);
     await k.t.db.update(crmCustomer).set({ creditLimit: '1000.00' }).where(eq(crmCustomer.id, c.id));

@@ -259,6 +259,95 @@ describe('transfer and return-to-pool requests', () => {
   });
 });
 
+describe('the to-do links transferStatus=1 / poolStatus=1 on the customer list', () => {
+  const list = (who: string, body: Record<string, unknown>) =>
+    t.call<{ Records: { Id: number }[]; TotalCount: number }>('POST', '/merchant/crm/customer/Query', {
+      token: tok[who],
+      body: { pageSize: 500, ...body },
+    });
+
+  it('list exactly the customers with a pending transfer / return request (what the counters count)', async () => {
+    const moving = await ownCustomer('sales.rep');
+    const returning = await ownCustomer('sales.rep');
+    const idle = await ownCustomer('sales.rep');
+    const tr = await requestTransfer('sales.rep', moving.id, {
+      ToOwnerId: uid['sales.dev'],
+      Reason: 'to-do link',
+      Version: moving.version,
+    });
+    expect(tr.body.Code, JSON.stringify(tr.body)).toBe(0);
+    const rr = await requestRelease('sales.rep', returning.id, {
+      Reason: 'to-do link',
+      Version: returning.version,
+    });
+    expect(rr.body.Code, JSON.stringify(rr.body)).toBe(0);
+
+    // The director (scope "sales", transfer permit) sees the requesters' customers they decide.
+    const c = await counts('sales.director');
+    const transfers = await list('sales.director', { transferStatus: 1 });
+    expect(transfers.body.Code, JSON.stringify(transfers.body)).toBe(0);
+    const tIds = transfers.body.Data.Records.map((r) => r.Id);
+    expect(tIds).toContain(moving.id);
+    expect(tIds).not.toContain(returning.id);
+    expect(tIds).not.toContain(idle.id);
+    expect(transfers.body.Data.TotalCount).toBe(c.CustomerTransferCount);
+
+    const returns = await list('sales.director', { poolStatus: '1' });
+    expect(returns.body.Code, JSON.stringify(returns.body)).toBe(0);
+    const rIds = returns.body.Data.Records.map((r) => r.Id);
+    expect(rIds).toContain(returning.id);
+    expect(rIds).not.toContain(moving.id);
+    expect(returns.body.Data.TotalCount).toBe(c.ReturnToPoolCount);
+
+    // 0 = no pending request; the requester's own list filters the same way (data scope kept).
+    const none = await list('sales.rep', { transferStatus: 0 });
+    const noneIds = none.body.Data.Records.map((r) => r.Id);
+    expect(noneIds).not.toContain(moving.id);
+    expect(noneIds).toContain(returning.id);
+    expect((await list('sales.rep', { transferStatus: 1 })).body.Data.Records.map((r) => r.Id)).toContain(
+      moving.id,
+    );
+
+    // The director may open it; a salesperson without the permit may not open another's customer.
+    expect(
+      (await t.call('GET', `/merchant/crm/customer/${moving.id}`, { token: tok['sales.director'] })).body
+        .Code,
+    ).toBe(0);
+    expect(
+      (await t.call('GET', `/merchant/crm/customer/${moving.id}`, { token: tok['sales.dev'] })).status,
+    ).toBe(403);
+    expect((await list('sales.dev', { transferStatus: 1 })).body.Data.Records.map((r) => r.Id)).not.toContain(
+      moving.id,
+    );
+
+    // Decided: the customer leaves the link's list (and the director's scope).
+    const rid = await reviewIdOf('customerTransfer', tr.body.Data.Id);
+    expect((await decide('sales.director', 'customerTransfer', 'reject', [rid])).body.Code).toBe(0);
+    const after = await list('sales.director', { transferStatus: 1 });
+    expect(after.body.Data.Records.map((r) => r.Id)).not.toContain(moving.id);
+    expect(after.body.Data.TotalCount).toBe((await counts('sales.director')).CustomerTransferCount);
+    expect((await list('sales.director', {})).body.Data.Records.map((r) => r.Id)).not.toContain(moving.id);
+  });
+
+  it('any other value is a 400 naming the key (also a dictionary value that is not one)', async () => {
+    const dicts = await list('sales.director', { Attribute: ['1', '3'], BusinessType: '3', Level: ['1'] });
+    expect(dicts.body.Code, JSON.stringify(dicts.body)).toBe(0);
+    for (const body of [
+      { Attribute: ['abc'] },
+      { BusinessType: 'x' },
+      { Level: ['1', '2.5'] },
+      { transferStatus: 2 },
+      { transferStatus: 'x' },
+      { poolStatus: -1 },
+      { poolStatus: [1] },
+    ]) {
+      const r = await list('sales.director', body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.Data).toEqual({ Field: Object.keys(body)[0] });
+    }
+  });
+});
+
 describe('a disabled user’s customers go to the pool', () => {
   it('disabling sales.junior returns their active customers with reason "owner left"', async () => {
     const junior = uid['sales.junior']!;

@@ -1,18 +1,19 @@
 import { customerResource } from '@partdesk/shared/crm/customer-resource';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../../core/access/access.js';
-import { forbidden, notFound } from '../../../core/http/app-error.js';
+import { badRequest, forbidden, notFound } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import { reviewStateOf } from '../../../core/reviews/index.js';
-import { ACCESS, seesAll } from '../crm-access.js';
-import { CRM_REVIEW, CUSTOMER_STATUS } from '../crm-codes.js';
+import { ACCESS, customerDictFilters, intDictFilter, seesAll } from '../crm-access.js';
+import { CRM_REVIEW, CUSTOMER_STATUS, TRANSFER_KIND, TRANSFER_STATUS } from '../crm-codes.js';
 import { releaseCustomer, transferCustomer } from '../pool/pool.service.js';
 import { customerDetail } from './customer-dto.js';
 import { createCustomerBody, updateCustomerBody } from './customer-input.js';
 import { createCustomer, setBlacklist, updateCustomer } from './customer.service.js';
+import { crmCustomerTransfer } from './customer-transfer.table.js';
 import { crmCustomer as t } from './customer.table.js';
 
 const tags = ['crm'];
@@ -27,9 +28,54 @@ const primary = (col: string) =>
 const contactMatch = (col: string) => (pattern: unknown) =>
   sql`exists (select 1 from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null and ct.${sql.raw(col)} ilike ${pattern})`;
 
+/**
+ * `transferStatus` / `poolStatus` (the to-do links of CustomerTransferCount / ReturnToPoolCount): 1 = the
+ * customer has a pending transfer / return-to-pool request (what the counters count), 0 = it has none.
+ */
+const pendingRequest = (key: string, kind: number) => (v: unknown) => {
+  if (v !== 0 && v !== 1) throw badRequest('errors.fieldInvalid', { field: key }, key);
+  const pending = sql`exists (select 1 from crm_customer_transfer tr where tr.customer_id = crm_customer.id and tr.kind = ${kind} and tr.status = ${TRANSFER_STATUS.pending})`;
+  return v === 1 ? pending : sql`not ${pending}`;
+};
+
+/** Holders of the transfer permit (button 0102) decide the transfer / return requests (their queue is this list). */
+const decidesTransfers = (user: AuthUser) => ACCESS.transfer.grantedBy.some((g) => user.grants.has(g));
+
+/**
+ * The list's data scope: own customers; a holder of the transfer permit also sees the customers with a
+ * pending transfer / return request, which they decide (the to-do links transferStatus=1 / poolStatus=1
+ * then list what CustomerTransferCount / ReturnToPoolCount count). Scope "all": every customer.
+ */
+function customerScope(user: AuthUser) {
+  if (seesAll(user)) return undefined;
+  const own = eq(t.ownerId, user.id);
+  if (!decidesTransfers(user)) return own;
+  return or(
+    own,
+    sql`exists (select 1 from crm_customer_transfer tr where tr.customer_id = crm_customer.id and tr.status = ${TRANSFER_STATUS.pending})`,
+  );
+}
+
+/** Whether the customer has a pending transfer / return request. */
+async function hasPendingRequest(db: Parameters<typeof reviewStateOf>[0], customerId: number) {
+  const rows = await db
+    .select({ id: crmCustomerTransfer.id })
+    .from(crmCustomerTransfer)
+    .where(
+      and(
+        eq(crmCustomerTransfer.customerId, customerId),
+        eq(crmCustomerTransfer.status, TRANSFER_STATUS.pending),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether the user may open the customer: sees all, owns it, created it, or may review it now. */
 async function canView(db: Parameters<typeof reviewStateOf>[0], user: AuthUser, c: typeof t.$inferSelect) {
   if (seesAll(user) || c.ownerId === user.id || c.createdBy === user.id) return true;
+  // A holder of the transfer permit may open a customer whose transfer / return request they decide.
+  if (decidesTransfers(user) && (await hasPendingRequest(db, c.id))) return true;
   if (c.status !== CUSTOMER_STATUS.pendingReview) return false;
   // A reviewer of the customer's pending review (its queue screen) may open it.
   const type = c.conflictCustomerId ? CRM_REVIEW.customerConflict : CRM_REVIEW.customer;
@@ -51,7 +97,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     from: t,
     access: ACCESS.list,
     tieBreaker: t.id,
-    scope: { sales: t.ownerId, own: t.ownerId },
+    scopeWhere: customerScope,
     columns: {
       Id: t.id,
       Code: t.code,
@@ -97,9 +143,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       OwnerName: sql<string | null>`(select u.name from sys_user u where u.id = crm_customer.owner_id)`,
     },
     filterBy: {
+      ...customerDictFilters(t),
+      CustomerType: intDictFilter('CustomerType', t.customerType),
+      CompanyStatus: intDictFilter('CompanyStatus', t.companyStatus),
       ContactName: contactMatch('name'),
       ContactEmail: contactMatch('email'),
       ContactPhone: contactMatch('phone'),
+      transferStatus: pendingRequest('transferStatus', TRANSFER_KIND.transfer),
+      poolStatus: pendingRequest('poolStatus', TRANSFER_KIND.returnToPool),
     },
     exportAs: {
       OwnerId: sql`(select u.name from sys_user u where u.id = crm_customer.owner_id)`,

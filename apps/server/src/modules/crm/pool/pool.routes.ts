@@ -7,7 +7,7 @@ import { notFound } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import { translate } from '@partdesk/shared/i18n/index';
-import { ACCESS } from '../crm-access.js';
+import { ACCESS, customerDictFilters } from '../crm-access.js';
 import { CUSTOMER_STATUS } from '../crm-codes.js';
 import { customerDetail } from '../customer/customer-dto.js';
 import { crmCustomer as t } from '../customer/customer.table.js';
@@ -53,6 +53,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       PoolEnteredAt: t.poolEnteredAt,
     },
     filterBy: {
+      ...customerDictFilters(t),
       PendingClaim: (v) =>
         sql`${v ? sql`` : sql`not`} exists (select 1 from crm_pool_claim pc where pc.customer_id = crm_customer.id and pc.status = 1)`,
     },

@@ -77,6 +77,17 @@ describe('public pool', () => {
       expect(c.Email === '' || c.Email.endsWith('***@***')).toBe(true);
   });
 
+  it('filters Attribute / BusinessType by dictionary value; a value that is not one is a 400', async () => {
+    const r = await pool('sales.rep', { Attribute: ['3'], BusinessType: ['1', '3'] });
+    expect(r.body.Code, JSON.stringify(r.body)).toBe(0);
+    expect(r.body.Data.Records.every((x) => String((x as Record<string, unknown>).Attribute) === '3')).toBe(
+      true,
+    );
+    const bad = await pool('sales.rep', { Attribute: ['overseas'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Data).toEqual({ Field: 'Attribute' });
+  });
+
   it('claim makes the customer and its contacts the claimer’s', async () => {
     const [id] = await freshPool(1);
     const res = await claim('sales.rep', id!);
