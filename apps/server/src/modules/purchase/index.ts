@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerDemoSeeder } from '../../db/seed/registry.js';
 import { seedSuppliersDemo } from './seed/seed-suppliers.js';
+import { supplierLookupRoutes } from './supplier/supplier-lookup.routes.js';
 
 export * from './purchase-codes.js';
 export * from './supplier/supplier.table.js';
@@ -9,4 +10,6 @@ export * from './supplier/supplier.table.js';
 registerDemoSeeder({ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo });
 
 /** Purchasing routes (suppliers, POs, payments, inbound) register here as they are built. */
-export const purchaseModule: FastifyPluginAsync = async () => {};
+export const purchaseModule: FastifyPluginAsync = async (app) => {
+  await app.register(supplierLookupRoutes);
+};
