@@ -27,3 +27,6 @@ export * from '../modules/crm/visit/visit.table.js';
 export * from '../modules/crm/balance/balance-refund.table.js';
 export * from '../modules/inquiry/inquiry/inquiry.table.js';
 export * from '../modules/inquiry/purchase-quote/purchase-quote.table.js';
+export * from '../modules/inquiry/seas/seas.table.js';
+export * from '../modules/inquiry/purchase-request/purchase-request.table.js';
+export * from '../modules/demand/demand.table.js';
