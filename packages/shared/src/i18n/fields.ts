@@ -1,10 +1,12 @@
 import { crmOpsFields } from './crm-ops.js';
 import { defineMessages } from './define.js';
 import { inquiryFields } from './inquiry.js';
+import { quoteFields } from './quote.js';
 
 /** Field labels the server names in validation messages (by wire field name). */
 export const fields = defineMessages({
   ...inquiryFields,
+  ...quoteFields,
   ...crmOpsFields,
   UserName: { zh: '账号', en: 'Account' },
   Password: { zh: '密码', en: 'Password' },

@@ -10,6 +10,7 @@ import { setup } from './setup.js';
 import { crm } from './crm.js';
 import { crmOps } from './crm-ops.js';
 import { inquiry } from './inquiry.js';
+import { quote } from './quote.js';
 
 export * from './define.js';
 
@@ -26,6 +27,7 @@ export const serverNamespaces = {
   crm,
   crmOps,
   inquiry,
+  quote,
 } satisfies Record<string, MessageGroup>;
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {

@@ -3,6 +3,7 @@ import { crmResources } from './resources-crm.js';
 import { crmOpsResources } from './resources-crm-ops.js';
 import { productResources } from './resources-product.js';
 import { inquiryResources } from './resources-inquiry.js';
+import { quoteResources } from './resources-quote.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -13,6 +14,7 @@ export const resources = defineMessages({
   ...crmResources,
   ...crmOpsResources,
   ...inquiryResources,
+  ...quoteResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },
