@@ -30,3 +30,4 @@ export * from '../modules/inquiry/purchase-quote/purchase-quote.table.js';
 export * from '../modules/inquiry/seas/seas.table.js';
 export * from '../modules/inquiry/purchase-request/purchase-request.table.js';
 export * from '../modules/demand/demand.table.js';
+export * from '../modules/quote/quote.table.js';
