@@ -47,4 +47,11 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/crmsystem/reviewcustomer/visit': reviewScreen('customerVisit'),
   '/product/product-information': () => import('./product/part-list-page'),
   '/product/brand-manage': () => import('./product/brand-list-page'),
+  '/forQuotation/rfq-menu': () => import('./inquiry/inquiry-list-page'),
+  '/forQuotation/rfq-detail_edit': () => import('./inquiry/inquiry-edit-page'),
+  '/forQuotation/rfq-detail_quote': () => import('./inquiry/inquiry-quote-page'),
+  '/forQuotation/purchase-rfqlibrary': () => import('./inquiry/rfq-library-page'),
+  '/forQuotation/new-purchasequote': () => import('./inquiry/new-purchase-quote-page'),
+  '/forQuotation/purchase-quote': () => import('./inquiry/purchase-quote-list-page'),
+  '/forQuotation/forward-review': reviewScreen('inquiryTransfer'),
 };

@@ -1,6 +1,7 @@
 import type { MessageGroup } from './define.js';
 import { uiCrm } from './ui-crm.js';
 import { uiDashboard } from './ui-dashboard.js';
+import { uiInquiry } from './ui-inquiry.js';
 import { uiKit } from './ui-kit.js';
 import { uiProduct } from './ui-product.js';
 import { uiSetup } from './ui-setup.js';
@@ -20,6 +21,7 @@ export const uiNamespaces = {
   setupUi: uiSetup,
   productUi: uiProduct,
   crmUi: uiCrm,
+  inquiryUi: uiInquiry,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

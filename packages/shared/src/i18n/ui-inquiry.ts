@@ -1,0 +1,123 @@
+import { defineMessages } from './define.js';
+
+/**
+ * Texts of the inquiry and sourcing screens under /forQuotation (i18next namespace `inquiryUi`;
+ * `inquiry` holds the server's messages, `resources.inquiry*` the definitions' labels).
+ */
+export const uiInquiry = defineMessages({
+  common: {
+    save: { zh: '保存', en: 'Save' },
+    cancel: { zh: '取消', en: 'Cancel' },
+    back: { zh: '返回', en: 'Back' },
+    view: { zh: '查看', en: 'View' },
+    reason: { zh: '原因', en: 'Reason' },
+    none: { zh: '无', en: 'None' },
+    loadFailed: { zh: '加载失败', en: 'Could not load' },
+    missingId: { zh: '缺少询价单编号', en: 'No inquiry given' },
+  },
+  list: {
+    add: { zh: '新增询价', en: 'New inquiry' },
+    quote: { zh: '报价', en: 'Quote' },
+    close: { zh: '关闭', en: 'Close' },
+    delete: { zh: '删除', en: 'Delete' },
+    closeConfirm: {
+      zh: '确定关闭询价单 {{no}}？关闭后不再寻源。',
+      en: 'Close inquiry {{no}}? It leaves sourcing.',
+    },
+    closed: { zh: '询价单已关闭', en: 'The inquiry is closed' },
+    deleteConfirm: { zh: '确定删除询价单 {{no}}？', en: 'Delete inquiry {{no}}?' },
+    filteredByNo: { zh: '已按询价单号 {{no}} 筛选', en: 'Filtered on inquiry {{no}}' },
+    showAll: { zh: '显示全部', en: 'Show all' },
+  },
+  form: {
+    newTitle: { zh: '新增询价', en: 'New inquiry' },
+    editTitle: { zh: '编辑询价：{{no}}', en: 'Edit inquiry: {{no}}' },
+    customer: { zh: '客户', en: 'Customer' },
+    customerPick: { zh: '输入名称搜索我的客户', en: 'Type a name to search your customers' },
+    contact: { zh: '联系人', en: 'Contact' },
+    currency: { zh: '币种', en: 'Currency' },
+    source: { zh: '询价来源', en: 'Origin' },
+    remark: { zh: '备注', en: 'Remark' },
+    lines: { zh: '询价明细', en: 'Lines' },
+    linesHelp: {
+      zh: '直接录入，或导入客户的 BOM 文件（导入的行会加入下表，可再修改）',
+      en: 'Type the lines, or import the customer’s BOM file (its lines join the grid below and can be changed)',
+    },
+    typeTab: { zh: '录入明细', en: 'Type lines' },
+    bomTab: { zh: '导入 BOM', en: 'Import a BOM' },
+    pickCustomerFirst: {
+      zh: '请先选择客户（BOM 映射和客户料号按客户保存）',
+      en: 'Choose the customer first (mappings and customer PNs are per customer)',
+    },
+    addLine: { zh: '添加一行', en: 'Add a line' },
+    removeLine: { zh: '删除', en: 'Remove' },
+    bomAdded: { zh: '已从 {{file}} 加入 {{count}} 行', en: '{{count}} lines added from {{file}}' },
+    lineCount: { zh: '共 {{count}} 行', en: '{{count}} lines' },
+    created: { zh: '询价单 {{no}} 已创建', en: 'Inquiry {{no}} created' },
+    saved: { zh: '已保存', en: 'Saved' },
+    lineError: { zh: '第 {{line}} 行：{{message}}', en: 'Line {{line}}: {{message}}' },
+    newLine: { zh: '新增', en: 'New' },
+    existingLines: {
+      zh: '已有明细（型号、品牌、客户料号不可改）',
+      en: 'Existing lines (MPN, brand and customer PN stay)',
+    },
+    notEditable: { zh: '该询价单当前状态不能编辑', en: 'This inquiry cannot be edited in its current state' },
+    priceInvalid: {
+      zh: '请输入不小于 0、最多 6 位小数的数字',
+      en: 'Enter a number ≥ 0 with at most 6 decimals',
+    },
+    quantityInvalid: { zh: '数量必须是大于 0 的整数', en: 'The quantity must be a whole number above 0' },
+    mpnRequired: { zh: '请填写型号或客户料号', en: 'Fill in the MPN or the customer PN' },
+    linesRequired: { zh: '至少需要一条询价明细', en: 'At least one line is needed' },
+    fixLines: { zh: '请修正标红的明细', en: 'Please correct the lines marked in red' },
+  },
+  transfer: {
+    title: { zh: '转交询价：{{no}}', en: 'Transfer inquiry: {{no}}' },
+    to: { zh: '转交给', en: 'Transfer to' },
+    help: {
+      zh: '转交需经转交审核通过后生效',
+      en: 'The transfer takes effect once approved in transfer review',
+    },
+    sent: { zh: '已提交转交审核', en: 'Sent to transfer review' },
+  },
+  quote: {
+    title: { zh: '询价报价：{{no}}', en: 'Quote inquiry: {{no}}' },
+    header: { zh: '询价信息', en: 'Inquiry' },
+    offers: { zh: '采购报价', en: 'Purchase offers' },
+    noOffers: { zh: '暂无采购报价', en: 'No purchase offer yet' },
+    age: { zh: '{{months}} 个月', en: '{{months}} months' },
+    ageUnknown: { zh: '未知', en: 'Unknown' },
+    fresher: { zh: '按批号新旧排序，较新的在前', en: 'Fresher date codes first' },
+    sendBack: { zh: '退回核价', en: 'Send back for a price check' },
+    sendBackTitle: { zh: '退回核价：{{mpn}}', en: 'Send back for a price check: {{mpn}}' },
+    sentBack: { zh: '已退回核价', en: 'Sent back for a price check' },
+    sendBackReason: { zh: '上次退回原因：{{reason}}', en: 'Last sent back because: {{reason}}' },
+    salesQuote: { zh: '销售报价', en: 'Sales quote' },
+    salesQuotePending: {
+      zh: '销售报价（选择每行的采购报价、售价与建议价、阶梯价、币种、日期与有效期）由报价模块提供，接入后在此处显示。',
+      en: 'The sales quote (a purchase offer per line, sale price against the suggested price, tiers, currency, date and validity) comes with the quotation module and shows here once it lands.',
+    },
+    edit: { zh: '编辑询价', en: 'Edit inquiry' },
+  },
+  library: {
+    quote: { zh: '报价', en: 'Quote' },
+    noCustomer: {
+      zh: '询价库不显示客户信息',
+      en: 'The RFQ library never shows the customer',
+    },
+  },
+  pq: {
+    title: { zh: '新增采购报价', en: 'New purchase quote' },
+    line: { zh: '询价明细', en: 'Inquiry line' },
+    pickLine: { zh: '请从询价库选择一行报价', en: 'Choose a line to quote in the RFQ library' },
+    toLibrary: { zh: '前往询价库', en: 'Go to the RFQ library' },
+    supplier: { zh: '供应商', en: 'Supplier' },
+    supplierPick: { zh: '输入名称或编码搜索供应商', en: 'Type a supplier name or code' },
+    saved: { zh: '采购报价 {{no}} 已保存', en: 'Purchase quote {{no}} saved' },
+    another: { zh: '继续报价', en: 'Add another offer' },
+    existing: { zh: '该行已有报价', en: 'Offers on this line' },
+    voided: { zh: '已作废', en: 'Voided' },
+    voidConfirm: { zh: '确定作废采购报价 {{no}}？', en: 'Void purchase quote {{no}}?' },
+    lineClosed: { zh: '该询价明细不存在或询价单已关闭', en: 'No such line, or its inquiry is closed' },
+  },
+});
