@@ -1,11 +1,13 @@
 import { crmOpsFields } from './crm-ops.js';
 import { defineMessages } from './define.js';
 import { inquiryFields } from './inquiry.js';
+import { sourcingFields } from './sourcing.js';
 import { quoteFields } from './quote.js';
 
 /** Field labels the server names in validation messages (by wire field name). */
 export const fields = defineMessages({
   ...inquiryFields,
+  ...sourcingFields,
   ...quoteFields,
   ...crmOpsFields,
   UserName: { zh: '账号', en: 'Account' },

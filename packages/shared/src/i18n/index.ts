@@ -10,6 +10,7 @@ import { setup } from './setup.js';
 import { crm } from './crm.js';
 import { crmOps } from './crm-ops.js';
 import { inquiry } from './inquiry.js';
+import { demand, sourcing } from './sourcing.js';
 import { quote } from './quote.js';
 
 export * from './define.js';
@@ -27,6 +28,8 @@ export const serverNamespaces = {
   crm,
   crmOps,
   inquiry,
+  sourcing,
+  demand,
   quote,
 } satisfies Record<string, MessageGroup>;
 

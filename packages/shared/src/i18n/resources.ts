@@ -3,6 +3,7 @@ import { crmResources } from './resources-crm.js';
 import { crmOpsResources } from './resources-crm-ops.js';
 import { productResources } from './resources-product.js';
 import { inquiryResources } from './resources-inquiry.js';
+import { sourcingResources } from './resources-sourcing.js';
 import { quoteResources } from './resources-quote.js';
 
 /**
@@ -14,6 +15,7 @@ export const resources = defineMessages({
   ...crmResources,
   ...crmOpsResources,
   ...inquiryResources,
+  ...sourcingResources,
   ...quoteResources,
   common: {
     Id: { zh: '编号', en: 'Id' },

@@ -17,14 +17,36 @@ import { PURCHASE_QUOTE_DOC } from './purchase-quote/purchase-quote.service.js';
 import { purchaseQuoteRoutes } from './purchase-quote/purchase-quote.routes.js';
 import { inqPurchaseQuote } from './purchase-quote/purchase-quote.table.js';
 import { seedInquiryDemo } from './seed/seed-inquiries.js';
+import { PURCHASE_REQUEST_DOC } from '@partdesk/shared/inquiry/purchase-request-codes';
+import {
+  purchaseRequestDeletable,
+  purchaseRequestReviewable,
+  seedPurchaseRequestFlow,
+} from './purchase-request/purchase-request.service.js';
+import { purchaseRequestRoutes } from './purchase-request/purchase-request.routes.js';
+import { inqPurchaseRequest } from './purchase-request/purchase-request.table.js';
+import { seedPurchaseRequestDemo } from './purchase-request/seed-purchase-requests.js';
+import { seasRoutes } from './seas/seas.routes.js';
+import { seedSeasDemo } from './seas/seed-seas.js';
 
 export * from './inquiry/inquiry.table.js';
 export * from './purchase-quote/purchase-quote.table.js';
+export * from './seas/seas.table.js';
+export * from './purchase-request/purchase-request.table.js';
+/** Inquiry creation for other modules (demand orders open inquiries through it: one path). */
+export { createInquiry, type HeaderInput } from './inquiry/inquiry.service.js';
+export type { LineInput } from './inquiry/inquiry-lines.js';
+export { parsePrice } from './inquiry-access.js';
 
 registerSystemSeeder(seedInquiryTransferFlow);
 registerDeletable(inquiryDeletable);
 /** After CRM customers (30) and suppliers (20). */
 registerDemoSeeder({ name: 'inquiry', order: 40, run: seedInquiryDemo });
+// Seas library and purchase requests (issue #6, decision 0011).
+registerSystemSeeder(seedPurchaseRequestFlow);
+registerDeletable(purchaseRequestDeletable);
+registerDemoSeeder({ name: 'inquiry.seas', order: 41, run: seedSeasDemo });
+registerDemoSeeder({ name: 'inquiry.purchaseRequests', order: 42, run: seedPurchaseRequestDemo });
 
 /** Lines of live inquiries in one quote status (the RFQ library's to-do counters). */
 const linesIn =
@@ -70,4 +92,22 @@ export const inquiryModule: FastifyPluginAsync = async (app) => {
   todos.setCount('PriceToCheckCount', linesIn(QUOTE_STATUS.priceToCheck));
   await app.register(inquiryRoutes);
   await app.register(purchaseQuoteRoutes);
+  // Seas library and purchase requests (seas/, purchase-request/).
+  reviews.register(purchaseRequestReviewable);
+  documents.register(
+    scopedDocumentRule({
+      type: PURCHASE_REQUEST_DOC,
+      table: inqPurchaseRequest,
+      id: inqPurchaseRequest.id,
+      no: inqPurchaseRequest.no,
+      tenantId: inqPurchaseRequest.tenantId,
+      scope: {
+        own: inqPurchaseRequest.requestedBy,
+        sales: inqPurchaseRequest.requestedBy,
+        purchase: inqPurchaseRequest.requestedBy,
+      },
+    }),
+  );
+  await app.register(seasRoutes);
+  await app.register(purchaseRequestRoutes);
 };
