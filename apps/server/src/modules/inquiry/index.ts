@@ -37,6 +37,8 @@ export * from './purchase-request/purchase-request.table.js';
 export { createInquiry, type HeaderInput } from './inquiry/inquiry.service.js';
 export type { LineInput } from './inquiry/inquiry-lines.js';
 export { parsePrice } from './inquiry-access.js';
+/** Hook for the quote module: lines priced in a sales quote move to quoted / requoted (decision 0011). */
+export { markLinesSalesQuoted } from './inquiry/sales-quoted.js';
 
 registerSystemSeeder(seedInquiryTransferFlow);
 registerDeletable(inquiryDeletable);
