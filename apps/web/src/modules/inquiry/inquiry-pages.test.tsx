@@ -285,4 +285,69 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已退回核价')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/sendback'))!.body).toEqual({ Reason: '价格偏高', Version: 2 });
   });
+
+  it('quote: a sales quote picks an offer per line; a price below the suggested one is flagged; the quote goes to approval', async () => {
+    signIn(inquiryLogin(['0101', '0103'], [...SALES_PERMITS, 'POST merchant/forqutation/quotation']));
+    const { calls } = mockApi({
+      ...INQUIRY_LOOKUPS,
+      'GET /merchant/forqutation/inquiry/41': () => ok(INQUIRY_DETAIL),
+      'GET /merchant/forqutation/line/901/quotes': () => ok({ Records: [OFFER, OLD_OFFER], TotalCount: 2 }),
+      'POST /merchant/forqutation/quotation/suggest': () =>
+        ok({
+          Records: [
+            {
+              PurchaseQuoteId: 61,
+              CostPrice: '0.850000',
+              CostCurrency: 'USD',
+              CostRate: '7.2',
+              QuoteRate: '7.2',
+              CostCny: '6.12',
+              MarginId: 1,
+              MarginPercent: '20',
+              SuggestedPrice: '1.020000',
+            },
+          ],
+        }),
+      'POST /merchant/forqutation/quotation': () => ok({ Id: 77, No: 'BJ2603030001', Status: 1 }),
+    });
+    renderWithShell(<InquiryQuotePage />, { route: '/forQuotation/rfq-detail_quote?id=41' });
+    const form = await screen.findByTestId('sales-quote-form');
+    expect(within(form).getByText('未报价')).toBeTruthy();
+    fireEvent.mouseDown(within(within(form).getByTestId('sq-offer-901')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Arrow Electronics · 0.850000 USD · 2501')).at(-1)!);
+    expect((await within(form).findByTestId('sq-suggested-901')).textContent).toBe('1.020000 USD');
+    fireEvent.change(within(form).getByTestId('sq-price-901'), { target: { value: '0.95' } });
+    expect(within(form).getByTestId('sq-below-901')).toBeTruthy();
+    // A price break not above the line quantity is refused before sending.
+    fireEvent.click(within(form).getByTestId('sq-tier-add-901'));
+    fireEvent.change(within(form).getByTestId('sq-tier-901-0-qty'), { target: { value: '500' } });
+    fireEvent.change(within(form).getByTestId('sq-tier-901-0-price'), { target: { value: '0.9' } });
+    fireEvent.click(within(form).getByTestId('sq-save'));
+    expect(await within(form).findByText('请修正标红的明细')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/merchant/forqutation/quotation')).toBe(false);
+    fireEvent.change(within(form).getByTestId('sq-tier-901-0-qty'), { target: { value: '5000' } });
+    fireEvent.click(within(form).getByTestId('sq-save'));
+    expect(await screen.findByText('报价单 BJ2603030001 低于建议价，已提交审批')).toBeTruthy();
+    const body = calls.find((c) => c.path === '/merchant/forqutation/quotation')!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      InquiryId: 41,
+      Currency: 'USD',
+      Lines: [
+        {
+          InquiryLineId: 901,
+          PurchaseQuoteId: 61,
+          SalePrice: '0.95',
+          Tiers: [{ Quantity: 5000, Price: '0.9' }],
+        },
+        { InquiryLineId: 902, PurchaseQuoteId: null, SalePrice: '', Tiers: [] },
+      ],
+    });
+    expect(body.QuoteDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/forQuotation/detail-quotation?id=77'),
+    );
+  });
 });

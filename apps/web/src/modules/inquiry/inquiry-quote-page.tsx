@@ -3,6 +3,7 @@ import { hasPermit } from '@partdesk/shared/access/client-access';
 import { INQUIRY_PERMITS, INQUIRY_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import { rfqLibraryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { canSendBack } from '@partdesk/shared/inquiry/quote-status';
+import { QUOTE_PERMITS } from '@partdesk/shared/quote/quote-codes';
 import type { FieldDef } from '@partdesk/shared/resource/define';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -19,19 +20,22 @@ import { INQUIRY_PATHS, type InquiryDetail, type InquiryLine } from './inquiry-a
 import { SendBackDialog } from './inquiry-dialogs';
 import { BackButton, InquiryHeader, WithInquiry } from './inquiry-pages';
 import { LineOffers } from './line-offers';
+import { SalesQuoteForm } from './sales-quote-form';
 
 const statusField = rfqLibraryResource.fields.find((f) => f.name === 'quoteStatus') as FieldDef;
 
 /**
- * Where the sales quote is made from the chosen purchase offers. The quotation module (packages/shared/src/quote,
- * apps/web/src/modules/quote) supplies the form — a purchase quote per line, sale price against the
- * suggested price, tiers, currency, date, validity — and mounts it here when it lands.
+ * Where the sales quote is made from the chosen purchase offers (SalesQuoteForm, on the quotation
+ * module's shared contract), for a session holding its permit; otherwise a notice.
  */
-function SalesQuoteSlot() {
+function SalesQuote({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation('inquiryUi');
+  const session = useSession();
+  const may = session?.user.isAdmin === true || hasPermit(session?.permits, QUOTE_PERMITS.create);
+  if (may && inquiry.Status !== INQUIRY_STATUS.closed) return <SalesQuoteForm inquiry={inquiry} />;
   return (
     <Card size="small" title={t('quote.salesQuote')} data-testid="sales-quote-slot">
-      <Alert type="info" showIcon message={t('quote.salesQuotePending')} />
+      <Alert type="info" showIcon message={t('quote.salesQuoteNoPermit')} />
     </Card>
   );
 }
@@ -128,7 +132,8 @@ function LinesWithOffers({ inquiry }: { inquiry: InquiryDetail }) {
 /**
  * /forQuotation/rfq-detail_quote?id= (hidden): the inquiry's lines, each with its purchase offers
  * (fresher D/C first, each offer's age); a quoted line can be sent back to "price to be checked"
- * with a reason. The sales quote form of the quotation module goes in SalesQuoteSlot.
+ * with a reason; below, the sales quote form (a purchase offer per line, sale price against the
+ * suggested price, price breaks, currency, date and validity).
  */
 export default function InquiryQuotePage() {
   const { t } = useTranslation('inquiryUi');
@@ -158,7 +163,7 @@ export default function InquiryQuotePage() {
             }
           />
           <LinesWithOffers inquiry={inquiry} />
-          <SalesQuoteSlot />
+          <SalesQuote inquiry={inquiry} />
         </Space>
       )}
     </WithInquiry>
