@@ -54,4 +54,10 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/forQuotation/new-purchasequote': () => import('./inquiry/new-purchase-quote-page'),
   '/forQuotation/purchase-quote': () => import('./inquiry/purchase-quote-list-page'),
   '/forQuotation/forward-review': reviewScreen('inquiryTransfer'),
+  '/forQuotation/quotation': () => import('./quote/quote-list-page'),
+  '/forQuotation/detail-quotation': () => import('./quote/quote-detail-page'),
+  '/forQuotation/quote-record': () => import('./quote/quote-record-page'),
+  '/forQuotation/Quotation-review': reviewScreen('salesQuote'),
+  '/forQuotation/quote-approval-list': reviewScreen('salesQuote'),
+  '/purchase/parameterSetting/profitMargin': () => import('./quote/profit-margin-page'),
 };

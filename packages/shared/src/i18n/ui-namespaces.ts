@@ -4,6 +4,7 @@ import { uiDashboard } from './ui-dashboard.js';
 import { uiInquiry } from './ui-inquiry.js';
 import { uiKit } from './ui-kit.js';
 import { uiProduct } from './ui-product.js';
+import { uiQuote } from './ui-quote.js';
 import { uiSetup } from './ui-setup.js';
 import { uiShell } from './ui-shell.js';
 
@@ -22,6 +23,7 @@ export const uiNamespaces = {
   productUi: uiProduct,
   crmUi: uiCrm,
   inquiryUi: uiInquiry,
+  quoteUi: uiQuote,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;
