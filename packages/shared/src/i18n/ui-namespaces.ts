@@ -6,6 +6,7 @@ import { uiKit } from './ui-kit.js';
 import { uiProduct } from './ui-product.js';
 import { uiQuote } from './ui-quote.js';
 import { uiSetup } from './ui-setup.js';
+import { uiSourcing } from './ui-sourcing.js';
 import { uiShell } from './ui-shell.js';
 
 /**
@@ -23,6 +24,7 @@ export const uiNamespaces = {
   productUi: uiProduct,
   crmUi: uiCrm,
   inquiryUi: uiInquiry,
+  sourcingUi: uiSourcing,
   quoteUi: uiQuote,
 } satisfies Record<string, MessageGroup>;
 
