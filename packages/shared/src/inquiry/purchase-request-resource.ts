@@ -80,7 +80,12 @@ export const purchaseRequestResource = defineResource({
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
     { name: 'edit', label: R('edit'), permit: PURCHASE_REQUEST_PERMITS.update },
-    { name: 'submit', label: R('submit'), permit: PURCHASE_REQUEST_PERMITS.submit, confirm: R('confirmSubmit') },
+    {
+      name: 'submit',
+      label: R('submit'),
+      permit: PURCHASE_REQUEST_PERMITS.submit,
+      confirm: R('confirmSubmit'),
+    },
     {
       name: 'withdraw',
       label: R('withdraw'),

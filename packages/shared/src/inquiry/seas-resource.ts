@@ -63,5 +63,7 @@ export const seasResource = defineResource({
     },
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
-  actions: [{ name: 'takeOver', label: S('takeOver'), permit: SEAS_PERMITS.takeOver, confirm: S('confirmTakeOver') }],
+  actions: [
+    { name: 'takeOver', label: S('takeOver'), permit: SEAS_PERMITS.takeOver, confirm: S('confirmTakeOver') },
+  ],
 });

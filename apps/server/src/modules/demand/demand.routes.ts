@@ -7,7 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
-import { createDemand, demandLines, demandScope, loadDemand, openInquiry, updateDemand } from './demand.service.js';
+import {
+  createDemand,
+  demandLines,
+  demandScope,
+  loadDemand,
+  openInquiry,
+  updateDemand,
+} from './demand.service.js';
 import { dmdDemand } from './demand.table.js';
 
 const tags = ['demand'];
@@ -79,7 +86,8 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
     filterBy: {
       CustomerName: (p) =>
         sql`exists (select 1 from crm_customer c where c.id = dmd_demand.customer_id and concat_ws(' ', c.short_name, c.name) ilike ${p})`,
-      Mpn: (p) => sql`exists (select 1 from dmd_demand_line l where l.demand_id = dmd_demand.id and l.mpn ilike ${p})`,
+      Mpn: (p) =>
+        sql`exists (select 1 from dmd_demand_line l where l.demand_id = dmd_demand.id and l.mpn ilike ${p})`,
     },
     exportAs: {
       SalespersonId: sql`(select u.name from sys_user u where u.id = dmd_demand.salesperson_id)`,
@@ -89,7 +97,10 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/demand/demand/:id',
-    { config: { access: DEMAND_ACCESS.detail }, schema: { tags, summary: 'A demand order with its lines', params: idParam } },
+    {
+      config: { access: DEMAND_ACCESS.detail },
+      schema: { tags, summary: 'A demand order with its lines', params: idParam },
+    },
     async (req) => {
       const d = await loadDemand(app.ctx.db, req.auth(), req.params.id);
       const [row] = await app.ctx.db.select(columns).from(dmdDemand).where(eq(dmdDemand.id, d.id));
@@ -135,7 +146,10 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Open an inquiry from a confirmed demand order',
         params: idParam,
-        body: z.object({ Version: z.number().int().positive(), ContactId: z.number().int().positive().nullish() }),
+        body: z.object({
+          Version: z.number().int().positive(),
+          ContactId: z.number().int().positive().nullish(),
+        }),
       },
     },
     async (req) => ok(await openInquiry(env(req), req.params.id, req.body)),

@@ -1,4 +1,11 @@
-import { DEMAND_DOC, DEMAND_MAX_LINES, DEMAND_MENU, DEMAND_PREFIX, DEMAND_REVIEW, DEMAND_STATUS } from '@partdesk/shared/demand/demand-codes';
+import {
+  DEMAND_DOC,
+  DEMAND_MAX_LINES,
+  DEMAND_MENU,
+  DEMAND_PREFIX,
+  DEMAND_REVIEW,
+  DEMAND_STATUS,
+} from '@partdesk/shared/demand/demand-codes';
 import { isoDay } from '@partdesk/shared/core/dates';
 import { type Lang, fieldLabel } from '@partdesk/shared/i18n/index';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
@@ -11,7 +18,12 @@ import { recordHistory } from '../../core/documents/history.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/app-error.js';
-import { type Reviewable, type ReviewDoc, reviewFlowStep, submitForReview } from '../../core/reviews/index.js';
+import {
+  type Reviewable,
+  type ReviewDoc,
+  reviewFlowStep,
+  submitForReview,
+} from '../../core/reviews/index.js';
 import { CUSTOMER_STATUS, crmCustomer } from '../crm/index.js';
 import { createInquiry, inqInquiry, parsePrice } from '../inquiry/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
@@ -112,7 +124,14 @@ const submit = (tx: Tx, env: Env, after: AfterCommit, d: Pick<DemandRow, 'id' | 
   submitForReview(
     tx,
     { app: env.app, after, lang: env.lang },
-    { type: DEMAND_REVIEW, docId: d.id, docNo: d.no, amount: null, submittedBy: env.user.id, tenantId: d.tenantId },
+    {
+      type: DEMAND_REVIEW,
+      docId: d.id,
+      docNo: d.no,
+      amount: null,
+      submittedBy: env.user.id,
+      tenantId: d.tenantId,
+    },
   );
 
 /**
@@ -213,17 +232,28 @@ export async function updateDemand(env: Env, id: number, input: DemandInput & { 
  * same transaction that marks the demand converted and links it: both or nothing. The demand row is
  * locked first, so two clicks open one inquiry; the second → 409 demand.alreadyConverted.
  */
-export async function openInquiry(env: Env, id: number, input: { Version: number; ContactId?: number | null }) {
+export async function openInquiry(
+  env: Env,
+  id: number,
+  input: { Version: number; ContactId?: number | null },
+) {
   const { app, user } = env;
   const out = await app.db.transaction(async (tx) => {
     const d = await loadDemand(tx, user, id, true);
     assertMine(user, d);
     if (d.status === DEMAND_STATUS.converted || d.inquiryId) {
-      const [inq] = await tx.select({ no: inqInquiry.no }).from(inqInquiry).where(eq(inqInquiry.id, d.inquiryId ?? 0));
+      const [inq] = await tx
+        .select({ no: inqInquiry.no })
+        .from(inqInquiry)
+        .where(eq(inqInquiry.id, d.inquiryId ?? 0));
       throw conflict('demand.alreadyConverted', { no: d.no, inquiry: inq?.no ?? '' });
     }
     if (d.status !== DEMAND_STATUS.confirmed) throw conflict('demand.notConfirmed', { no: d.no });
-    const lines = await tx.select().from(dmdDemandLine).where(eq(dmdDemandLine.demandId, d.id)).orderBy(asc(dmdDemandLine.lineNo));
+    const lines = await tx
+      .select()
+      .from(dmdDemandLine)
+      .where(eq(dmdDemandLine.demandId, d.id))
+      .orderBy(asc(dmdDemandLine.lineNo));
     const inq = await createInquiry(
       { app: { ...app, db: tx as unknown as Db }, user, lang: env.lang },
       {
@@ -266,7 +296,13 @@ export async function openInquiry(env: Env, id: number, input: { Version: number
       changes: { InquiryNo: [null, inq.no] },
       userId: user.id,
     });
-    return { Id: d.id, Version: v.version, Status: DEMAND_STATUS.converted, InquiryId: inq.id, InquiryNo: inq.no };
+    return {
+      Id: d.id,
+      Version: v.version,
+      Status: DEMAND_STATUS.converted,
+      InquiryId: inq.id,
+      InquiryNo: inq.no,
+    };
   });
   app.notifier.todosChanged();
   return out;

@@ -14,16 +14,40 @@ const tok: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let customerId: number;
 const base = '/merchant/demand/demand';
-const line = (o: Record<string, unknown> = {}) => ({ Mpn: 'TPS54331DR', Brand: 'TI', Quantity: 3000, TargetPrice: '0.4100', ...o });
+const line = (o: Record<string, unknown> = {}) => ({
+  Mpn: 'TPS54331DR',
+  Brand: 'TI',
+  Quantity: 3000,
+  TargetPrice: '0.4100',
+  ...o,
+});
 const future = (d = 30) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 const create = (token: string, body: Record<string, unknown>) =>
   t.call<{ Id: number; No: string; Status: number; Version: number }>('POST', base, { token, body });
-type Detail = { status: number; Version: number; InquiryId: number | null; InquiryNo: string | null; Lines: unknown[] };
-const get = async (id: number, token = tok['sales.rep']!) => (await t.call<Detail>('GET', `${base}/${id}`, { token })).body.Data;
+type Detail = {
+  status: number;
+  Version: number;
+  InquiryId: number | null;
+  InquiryNo: string | null;
+  Lines: unknown[];
+};
+const get = async (id: number, token = tok['sales.rep']!) =>
+  (await t.call<Detail>('GET', `${base}/${id}`, { token })).body.Data;
 const queue = async (token: string) =>
-  (await t.call<{ Records: { Id: number; DocId: number }[] }>('POST', '/merchant/review/demand/Query', { token, body: {} })).body.Data.Records;
+  (
+    await t.call<{ Records: { Id: number; DocId: number }[] }>('POST', '/merchant/review/demand/Query', {
+      token,
+      body: {},
+    })
+  ).body.Data.Records;
 const upcoming = async (token: string) =>
-  (await t.call<{ Counts: Record<string, number>; Items: { Name: string }[] }>('GET', '/merchant/common/upcoming', { token })).body.Data;
+  (
+    await t.call<{ Counts: Record<string, number>; Items: { Name: string }[] }>(
+      'GET',
+      '/merchant/common/upcoming',
+      { token },
+    )
+  ).body.Data;
 const decide = (token: string, action: 'approve' | 'reject', Ids: number[], Comment = '') =>
   t.call(`PUT`, `/merchant/review/demand/${action}`, { token, body: { Ids, Comment } });
 
@@ -83,7 +107,9 @@ describe('demand orders (XQ)', () => {
       expect(r.status, field).toBe(400);
       expect(JSON.stringify(r.body), field).toContain(field);
     }
-    expect((await create(tok['sales.junior']!, { CustomerId: customerId, Lines: [line()] })).status).toBe(403);
+    expect((await create(tok['sales.junior']!, { CustomerId: customerId, Lines: [line()] })).status).toBe(
+      403,
+    );
     expect(await n()).toBe(before);
   });
 
@@ -91,15 +117,25 @@ describe('demand orders (XQ)', () => {
     const admin = await upcoming(tok.admin!);
     expect(admin.Counts.DemandConfirmCount).toBeGreaterThanOrEqual(1);
     for (const a of ['sales.director', 'sales.leader', 'sales.rep']) {
-      expect((await upcoming(tok[a]!)).Items.map((i) => i.Name), a).not.toContain('DemandConfirmCount');
+      expect(
+        (await upcoming(tok[a]!)).Items.map((i) => i.Name),
+        a,
+      ).not.toContain('DemandConfirmCount');
     }
-    const list = await t.call<{ Records: { Id: number; status: number }[]; TotalCount: number }>('POST', `${base}/Query`, {
-      token: tok.admin!,
-      body: { status: 1 },
-    });
+    const list = await t.call<{ Records: { Id: number; status: number }[]; TotalCount: number }>(
+      'POST',
+      `${base}/Query`,
+      {
+        token: tok.admin!,
+        body: { status: 1 },
+      },
+    );
     expect(list.body.Data.Records.every((r) => r.status === S.awaitingConfirmation)).toBe(true);
     expect(list.body.Data.TotalCount).toBe(admin.Counts.DemandConfirmCount);
-    const junior = await t.call<{ Records: { Id: number }[] }>('POST', `${base}/Query`, { token: tok['sales.junior']!, body: {} });
+    const junior = await t.call<{ Records: { Id: number }[] }>('POST', `${base}/Query`, {
+      token: tok['sales.junior']!,
+      body: {},
+    });
     expect(junior.body.Data.Records.some((r) => r.Id === id)).toBe(false);
     expect((await t.call('GET', `${base}/${id}`, { token: tok['sales.junior']! })).status).toBe(404);
   });
@@ -108,16 +144,33 @@ describe('demand orders (XQ)', () => {
     const reqId = (await queue(tok.admin!)).find((r) => r.DocId === id)!.Id;
     expect((await decide(tok['sales.leader']!, 'approve', [reqId])).status).toBe(403);
     // Not confirmed yet: no inquiry.
-    expect((await t.call('PUT', `${base}/${id}/inquiry`, { token: tok['sales.rep']!, body: { Version: (await get(id)).Version } })).status).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `${base}/${id}/inquiry`, {
+          token: tok['sales.rep']!,
+          body: { Version: (await get(id)).Version },
+        })
+      ).status,
+    ).toBe(409);
     // Awaiting: no edit.
-    expect((await t.call('PUT', `${base}/${id}`, { token: tok['sales.rep']!, body: { Lines: [line()], Version: (await get(id)).Version } })).status).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `${base}/${id}`, {
+          token: tok['sales.rep']!,
+          body: { Lines: [line()], Version: (await get(id)).Version },
+        })
+      ).status,
+    ).toBe(409);
     notices.length = 0;
     expect((await decide(tok.admin!, 'reject', [reqId], 'quantities unclear')).body.Code).toBe(0);
     expect((await get(id)).status).toBe(S.rejected);
     expect(notices.some((n) => n.to.includes(ids['sales.rep']!))).toBe(true);
     const e = await t.call<{ Status: number }>('PUT', `${base}/${id}`, {
       token: tok['sales.rep']!,
-      body: { Lines: [line({ Quantity: 5000 }), line({ Mpn: 'LM358DR', Quantity: 10000 })], Version: (await get(id)).Version },
+      body: {
+        Lines: [line({ Quantity: 5000 }), line({ Mpn: 'LM358DR', Quantity: 10000 })],
+        Version: (await get(id)).Version,
+      },
     });
     expect(e.body.Code, e.body.Message).toBe(0);
     expect(e.body.Data.Status).toBe(S.awaitingConfirmation);
@@ -128,13 +181,21 @@ describe('demand orders (XQ)', () => {
 
   it('a confirmed demand opens one inquiry (two clicks at once: one wins) and links it', async () => {
     const v = (await get(id)).Version;
-    const call = () => t.call<{ InquiryId: number; InquiryNo: string }>('PUT', `${base}/${id}/inquiry`, { token: tok['sales.rep']!, body: { Version: v } });
+    const call = () =>
+      t.call<{ InquiryId: number; InquiryNo: string }>('PUT', `${base}/${id}/inquiry`, {
+        token: tok['sales.rep']!,
+        body: { Version: v },
+      });
     const [a, b] = await Promise.all([call(), call()]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const win = a.status === 200 ? a : b;
     expect(win.body.Data.InquiryNo).toMatch(/^B/);
     const d = await get(id);
-    expect(d).toMatchObject({ status: S.converted, InquiryId: win.body.Data.InquiryId, InquiryNo: win.body.Data.InquiryNo });
+    expect(d).toMatchObject({
+      status: S.converted,
+      InquiryId: win.body.Data.InquiryId,
+      InquiryNo: win.body.Data.InquiryNo,
+    });
     const [inq] = await t.db.select().from(inqInquiry).where(eq(inqInquiry.id, win.body.Data.InquiryId));
     expect(inq).toMatchObject({ customerId, salespersonId: ids['sales.rep'] });
     const lines = await t.db.select().from(inqInquiryLine).where(eq(inqInquiryLine.inquiryId, inq!.id));
@@ -143,9 +204,19 @@ describe('demand orders (XQ)', () => {
       ['TPS54331DR', 5000],
     ]);
     // The inquiry is the salesperson's like any other (rfq-menu).
-    expect((await t.call('GET', `/merchant/forqutation/inquiry/${inq!.id}`, { token: tok['sales.rep']! })).body.Code).toBe(0);
+    expect(
+      (await t.call('GET', `/merchant/forqutation/inquiry/${inq!.id}`, { token: tok['sales.rep']! })).body
+        .Code,
+    ).toBe(0);
     const inquiries = (await t.db.select({ n: count() }).from(inqInquiry))[0]!.n;
-    expect((await t.call('PUT', `${base}/${id}/inquiry`, { token: tok['sales.rep']!, body: { Version: d.Version } })).status).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `${base}/${id}/inquiry`, {
+          token: tok['sales.rep']!,
+          body: { Version: d.Version },
+        })
+      ).status,
+    ).toBe(409);
     expect((await t.db.select({ n: count() }).from(inqInquiry))[0]!.n).toBe(inquiries);
   });
 
@@ -153,9 +224,15 @@ describe('demand orders (XQ)', () => {
     const r = await create(tok['sales.rep']!, { CustomerId: customerId, Lines: [line()] });
     const reqId = (await queue(tok.admin!)).find((q) => q.DocId === r.body.Data.Id)!.Id;
     await decide(tok.admin!, 'approve', [reqId]);
-    await t.db.update(crmCustomer).set({ ownerId: ids['sales.junior']! }).where(eq(crmCustomer.id, customerId));
+    await t.db
+      .update(crmCustomer)
+      .set({ ownerId: ids['sales.junior']! })
+      .where(eq(crmCustomer.id, customerId));
     const v = (await get(r.body.Data.Id)).Version;
-    const res = await t.call('PUT', `${base}/${r.body.Data.Id}/inquiry`, { token: tok['sales.rep']!, body: { Version: v } });
+    const res = await t.call('PUT', `${base}/${r.body.Data.Id}/inquiry`, {
+      token: tok['sales.rep']!,
+      body: { Version: v },
+    });
     expect(res.status).toBe(403);
     expect((await get(r.body.Data.Id)).status).toBe(S.confirmed);
     await t.db.update(crmCustomer).set({ ownerId: ids['sales.rep']! }).where(eq(crmCustomer.id, customerId));
@@ -163,6 +240,7 @@ describe('demand orders (XQ)', () => {
 
   it('demo data: demand orders in every status', async () => {
     const rows = await t.db.select({ s: dmdDemand.status }).from(dmdDemand);
-    for (const s of [S.awaitingConfirmation, S.confirmed, S.rejected]) expect(rows.some((r) => r.s === s)).toBe(true);
+    for (const s of [S.awaitingConfirmation, S.confirmed, S.rejected])
+      expect(rows.some((r) => r.s === s)).toBe(true);
   });
 });

@@ -41,11 +41,14 @@ function CustomerPicker(props: { value?: number; onChange?: (v: number) => void 
   const q = useQuery({
     queryKey: ['demand', 'customers', kw],
     queryFn: () =>
-      http.post<{ Records: { Id: number; Code: string; ShortName: string }[] }>('/merchant/crm/customer/Query', {
-        pageSize: 20,
-        Status: [2],
-        ...(kw ? { ShortName: kw } : {}),
-      }),
+      http.post<{ Records: { Id: number; Code: string; ShortName: string }[] }>(
+        '/merchant/crm/customer/Query',
+        {
+          pageSize: 20,
+          Status: [2],
+          ...(kw ? { ShortName: kw } : {}),
+        },
+      ),
   });
   return (
     <Select
@@ -77,7 +80,9 @@ export function DemandForm({ editing, onDone }: { editing: DemandRef | null; onD
       return;
     }
     void http
-      .get<Record<string, unknown> & { Version: number; Lines: Record<string, unknown>[] }>(`${BASE}/${editing.Id}`)
+      .get<Record<string, unknown> & { Version: number; Lines: Record<string, unknown>[] }>(
+        `${BASE}/${editing.Id}`,
+      )
       .then((d) => {
         setVersion(d.Version);
         form.setFieldsValue({
@@ -124,9 +129,16 @@ export function DemandForm({ editing, onDone }: { editing: DemandRef | null; onD
 
   return (
     <Form form={form} layout="vertical" data-testid="demand-form">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="form-error" />}
+      {error && (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="form-error" />
+      )}
       <Space wrap align="start">
-        <Form.Item name="CustomerId" label={t('demand.customer')} rules={[{ required: true, message: t('common.required') }]} style={{ minWidth: 320 }}>
+        <Form.Item
+          name="CustomerId"
+          label={t('demand.customer')}
+          rules={[{ required: true, message: t('common.required') }]}
+          style={{ minWidth: 320 }}
+        >
           {editing ? <Select disabled /> : <CustomerPicker />}
         </Form.Item>
         <Form.Item name="Currency" label={t('demand.currency')} style={{ width: 120 }}>

@@ -29,7 +29,10 @@ export default function DemandPage() {
   const session = useSession();
   const may = (p: string) => session?.user.isAdmin === true || hasPermit(session?.permits, p);
   const [editing, setEditing] = useState<DemandRef | 'new' | null>(null);
-  const refresh = useCallback(() => qc.invalidateQueries({ queryKey: resourceQueryKey(demandResource) }), [qc]);
+  const refresh = useCallback(
+    () => qc.invalidateQueries({ queryKey: resourceQueryKey(demandResource) }),
+    [qc],
+  );
   const handlers = useMemo<ActionHandlers>(
     () => ({
       edit: (rows) => {
@@ -69,7 +72,9 @@ export default function DemandPage() {
             <Button
               type="link"
               size="small"
-              onClick={() => navigate(`/forQuotation/rfq-menu?No=${encodeURIComponent(String(row.InquiryNo))}`)}
+              onClick={() =>
+                navigate(`/forQuotation/rfq-menu?No=${encodeURIComponent(String(row.InquiryNo))}`)
+              }
             >
               {t('demand.openInquiryLink')}
             </Button>
@@ -77,7 +82,12 @@ export default function DemandPage() {
         }
         toolbar={
           may(DEMAND_PERMITS.create) ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="demand-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="demand-add"
+            >
               {t('demand.add')}
             </Button>
           ) : null

@@ -24,7 +24,13 @@ export interface LineColumn {
  * line, typed inputs per column, add/remove. Values stay strings for prices (decimal on the wire);
  * the server validates everything and its field errors are shown by the caller.
  */
-export function LinesEditor({ columns, defaults }: { columns: LineColumn[]; defaults: Record<string, unknown> }) {
+export function LinesEditor({
+  columns,
+  defaults,
+}: {
+  columns: LineColumn[];
+  defaults: Record<string, unknown>;
+}) {
   const { t } = useTranslation('sourcingUi');
   const input = (c: LineColumn) => {
     switch (c.kind) {

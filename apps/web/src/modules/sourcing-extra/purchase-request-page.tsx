@@ -82,7 +82,12 @@ export default function PurchaseRequestPage() {
         actionVisible={visible}
         toolbar={
           may(PURCHASE_REQUEST_PERMITS.create) ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="request-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="request-add"
+            >
               {t('request.add')}
             </Button>
           ) : null

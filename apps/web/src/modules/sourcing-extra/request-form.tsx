@@ -12,6 +12,7 @@ import { ApiError, http } from '../../core/http';
 import { cleanLines, type LineColumn, LinesEditor } from './lines-editor';
 
 const BASE = '/merchant/forqutation/purchaserequest';
+const DEFAULTS = { Currency: 'USD', Purpose: PURCHASE_PURPOSE.stock, Quantity: 1 };
 
 export interface RequestRef {
   Id: number;
@@ -51,11 +52,10 @@ export function RequestForm({ editing, onDone }: { editing: RequestRef | null; o
     { name: 'RequiredDate', kind: 'date', width: 140 },
     { name: 'InquiryLineId', kind: 'int', width: 100 },
   ];
-  const defaults = { Currency: 'USD', Purpose: PURCHASE_PURPOSE.stock, Quantity: 1 };
 
   useEffect(() => {
     if (!editing) {
-      form.setFieldsValue({ Remark: '', Lines: [defaults] });
+      form.setFieldsValue({ Remark: '', Lines: [DEFAULTS] });
       return;
     }
     void http
@@ -67,7 +67,6 @@ export function RequestForm({ editing, onDone }: { editing: RequestRef | null; o
           Lines: d.Lines.map(({ Id: _id, LineNo: _n, InquiryNo: _i, ...l }) => l),
         });
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing, form]);
 
   const save = async (submit: boolean) => {
@@ -80,7 +79,11 @@ export function RequestForm({ editing, onDone }: { editing: RequestRef | null; o
     setError(null);
     try {
       if (editing) {
-        const r = await http.put<{ Version: number }>(`${BASE}/${editing.Id}`, { ...body, Version: version }, { silent: true });
+        const r = await http.put<{ Version: number }>(
+          `${BASE}/${editing.Id}`,
+          { ...body, Version: version },
+          { silent: true },
+        );
         if (submit) await http.put(`${BASE}/${editing.Id}/submit`, { Version: r.Version }, { silent: true });
       } else {
         await http.post(BASE, { ...body, Submit: submit }, { silent: true });
@@ -96,8 +99,10 @@ export function RequestForm({ editing, onDone }: { editing: RequestRef | null; o
 
   return (
     <Form form={form} layout="vertical" data-testid="request-form">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="form-error" />}
-      <LinesEditor columns={columns} defaults={defaults} />
+      {error && (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="form-error" />
+      )}
+      <LinesEditor columns={columns} defaults={DEFAULTS} />
       <Form.Item name="Remark" label={t('common.remark')} style={{ marginTop: 12 }}>
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>

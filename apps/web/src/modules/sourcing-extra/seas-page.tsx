@@ -28,14 +28,20 @@ function ReleaseDialog({ onClose }: { onClose: () => void }) {
   const mine = useQuery({
     queryKey: ['seas', 'my-open-inquiries'],
     queryFn: () =>
-      http.post<{ Records: InquiryRow[] }>('/merchant/forqutation/inquiry/Query', { pageSize: 100, Status: [1] }),
+      http.post<{ Records: InquiryRow[] }>('/merchant/forqutation/inquiry/Query', {
+        pageSize: 100,
+        Status: [1],
+      }),
   });
   const pick = mine.data?.Records.find((r) => r.Id === id);
   const submit = async () => {
     if (!pick) return;
     setBusy(true);
     try {
-      await http.put(`/merchant/forqutation/seas/${pick.Id}/release`, { Reason: reason, Version: pick.Version });
+      await http.put(`/merchant/forqutation/seas/${pick.Id}/release`, {
+        Reason: reason,
+        Version: pick.Version,
+      });
       toast.success(t('seas.release'));
       await qc.invalidateQueries({ queryKey: resourceQueryKey(seasResource) });
       onClose();
@@ -62,7 +68,10 @@ function ReleaseDialog({ onClose }: { onClose: () => void }) {
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('seas.pickInquiry')}
         loading={mine.isLoading}
-        options={(mine.data?.Records ?? []).map((r) => ({ value: r.Id, label: `${r.No} ${r.CustomerName ?? ''}` }))}
+        options={(mine.data?.Records ?? []).map((r) => ({
+          value: r.Id,
+          label: `${r.No} ${r.CustomerName ?? ''}`,
+        }))}
         value={id}
         onChange={setId}
         data-testid="release-inquiry"

@@ -68,7 +68,9 @@ describe('seas library, purchase requests, demand orders', { timeout: 30_000 }, 
     fireEvent.click(within(row).getByTestId('kit-action-takeOver'));
     fireEvent.click(await confirmOk());
     expect(await screen.findByText('询价单 B2603010031 已不在公海中（可能已被他人接手）')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/merchant/forqutation/seas/31/takeover')!.body).toEqual({ Version: 4 });
+    expect(calls.find((c) => c.path === '/merchant/forqutation/seas/31/takeover')!.body).toEqual({
+      Version: 4,
+    });
     refuse = false;
     const again = (await screen.findByText('公海询价客户')).closest('tr') as HTMLElement;
     fireEvent.click(within(again).getByTestId('kit-action-takeOver'));
@@ -79,7 +81,9 @@ describe('seas library, purchase requests, demand orders', { timeout: 30_000 }, 
   });
 
   it('purchase request: the form posts typed lines (decimal strings, nulls) and submits; server refusals show', async () => {
-    signIn(sales(['POST merchant/forqutation/purchaserequest', 'PUT merchant/forqutation/purchaserequest/:id']));
+    signIn(
+      sales(['POST merchant/forqutation/purchaserequest', 'PUT merchant/forqutation/purchaserequest/:id']),
+    );
     let fail = true;
     const { calls } = mockApi({
       ...CRM_LOOKUPS,
@@ -101,16 +105,39 @@ describe('seas library, purchase requests, demand orders', { timeout: 30_000 }, 
     fail = false;
     fireEvent.click(within(form).getByTestId('request-submit'));
     await waitFor(() => expect(screen.queryByTestId('request-form')).toBeNull());
-    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/merchant/forqutation/purchaserequest');
+    const posts = calls.filter(
+      (c) => c.method === 'POST' && c.path === '/merchant/forqutation/purchaserequest',
+    );
     expect(posts).toHaveLength(2);
     const body = posts[1]!.body as { Submit: boolean; Lines: Record<string, unknown>[] };
     expect(body.Submit).toBe(true);
-    expect(body.Lines[0]).toMatchObject({ Mpn: 'LM358DR', TargetCost: '0.1250', Currency: 'USD', Purpose: 1, RequiredDate: null, InquiryLineId: null });
+    expect(body.Lines[0]).toMatchObject({
+      Mpn: 'LM358DR',
+      TargetCost: '0.1250',
+      Currency: 'USD',
+      Purpose: 1,
+      RequiredDate: null,
+      InquiryLineId: null,
+    });
   });
 
   it('demand: "open inquiry" shows on confirmed rows only and opens the new inquiry', async () => {
-    signIn(sales(['POST merchant/demand/demand', 'PUT merchant/demand/demand/:id', 'PUT merchant/demand/demand/:id/inquiry']));
-    const base = { CustomerCode: 'C000101', SalespersonId: 7, Mpn: 'TPS54331DR', Lines: 1, Currency: 'USD', CreatedAt: '2026-03-01T00:00:00.000Z', Version: 3 };
+    signIn(
+      sales([
+        'POST merchant/demand/demand',
+        'PUT merchant/demand/demand/:id',
+        'PUT merchant/demand/demand/:id/inquiry',
+      ]),
+    );
+    const base = {
+      CustomerCode: 'C000101',
+      SalespersonId: 7,
+      Mpn: 'TPS54331DR',
+      Lines: 1,
+      Currency: 'USD',
+      CreatedAt: '2026-03-01T00:00:00.000Z',
+      Version: 3,
+    };
     const { calls } = mockApi({
       ...CRM_LOOKUPS,
       'POST /merchant/demand/demand/Query': () =>
@@ -121,7 +148,8 @@ describe('seas library, purchase requests, demand orders', { timeout: 30_000 }, 
           ],
           TotalCount: 2,
         }),
-      'PUT /merchant/demand/demand/2/inquiry': () => ok({ Id: 2, Version: 4, Status: 4, InquiryId: 90, InquiryNo: 'B2603010090' }),
+      'PUT /merchant/demand/demand/2/inquiry': () =>
+        ok({ Id: 2, Version: 4, Status: 4, InquiryId: 90, InquiryNo: 'B2603010090' }),
     });
     renderWithShell(<DemandPage />, { route: '/demand/demandmanagement?status=1' });
     const waiting = (await screen.findByText('待确认客户')).closest('tr') as HTMLElement;

@@ -101,7 +101,10 @@ export const purchaseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await loadRequest(app.ctx.db, req.auth(), req.params.id);
-      const [row] = await app.ctx.db.select(columns).from(inqPurchaseRequest).where(eq(inqPurchaseRequest.id, r.id));
+      const [row] = await app.ctx.db
+        .select(columns)
+        .from(inqPurchaseRequest)
+        .where(eq(inqPurchaseRequest.id, r.id));
       return ok({ ...row, Lines: await requestLines(app.ctx.db, r.id) });
     },
   );
@@ -140,7 +143,12 @@ export const purchaseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/purchaserequest/:id/submit',
     {
       config: { access: PR_ACCESS.change },
-      schema: { tags, summary: 'Submit for review (purchase-requestaudit)', params: idParam, body: versionBody },
+      schema: {
+        tags,
+        summary: 'Submit for review (purchase-requestaudit)',
+        params: idParam,
+        body: versionBody,
+      },
     },
     async (req) => ok(await submitRequest(env(req), req.params.id, req.body.Version)),
   );

@@ -61,7 +61,12 @@ export function requestScope(user: AuthUser): SQL | undefined {
 }
 
 /** The request visible to the caller (404 otherwise), locked when asked. */
-export async function loadRequest(db: Executor, user: AuthUser, id: number, lock = false): Promise<RequestRow> {
+export async function loadRequest(
+  db: Executor,
+  user: AuthUser,
+  id: number,
+  lock = false,
+): Promise<RequestRow> {
   const scope = requestScope(user);
   const q = db
     .select()
@@ -104,9 +109,7 @@ async function checkLines(db: Executor, env: Env, lines: RequestLineInput[]) {
       .where(and(inArray(inqInquiryLine.id, lineIds), isNull(inqInquiry.deletedAt)));
     const sourcing = env.user.grants.has(INQUIRY_MENU.library);
     const usable = new Set(
-      rows
-        .filter((r) => seesAll(env.user) || sourcing || r.salespersonId === env.user.id)
-        .map((r) => r.id),
+      rows.filter((r) => seesAll(env.user) || sourcing || r.salespersonId === env.user.id).map((r) => r.id),
     );
     if (lineIds.some((id) => !usable.has(id)))
       throw fieldError('sourcing.inquiryLineInvalid', 'InquiryLineId', env.lang);
@@ -234,7 +237,12 @@ export async function submitRequest(env: Env, id: number, version: number) {
       .select({ status: inqPurchaseRequest.status, version: inqPurchaseRequest.version })
       .from(inqPurchaseRequest)
       .where(eq(inqPurchaseRequest.id, r.id));
-    return { Id: r.id, Version: fresh?.version ?? v.version, Status: fresh!.status, Pending: res.status === 'pending' };
+    return {
+      Id: r.id,
+      Version: fresh?.version ?? v.version,
+      Status: fresh!.status,
+      Pending: res.status === 'pending',
+    };
   });
   await after.flush(app.log);
   return out;
@@ -297,7 +305,9 @@ export const requestLines = (db: Executor, id: number) =>
       Purpose: inqPurchaseRequestLine.purpose,
       RequiredDate: inqPurchaseRequestLine.requiredDate,
       InquiryLineId: inqPurchaseRequestLine.inquiryLineId,
-      InquiryNo: sql<string | null>`(select i.no from inq_inquiry_line l join inq_inquiry i on i.id = l.inquiry_id where l.id = ${inqPurchaseRequestLine.inquiryLineId})`,
+      InquiryNo: sql<
+        string | null
+      >`(select i.no from inq_inquiry_line l join inq_inquiry i on i.id = l.inquiry_id where l.id = ${inqPurchaseRequestLine.inquiryLineId})`,
       Remark: inqPurchaseRequestLine.remark,
     })
     .from(inqPurchaseRequestLine)
@@ -328,7 +338,12 @@ const setStatus = (status: number) => async (tx: Tx, doc: ReviewDoc) => {
   const [r] = await tx
     .update(inqPurchaseRequest)
     .set({ status, version: sql`${inqPurchaseRequest.version} + 1` })
-    .where(and(eq(inqPurchaseRequest.id, doc.id), eq(inqPurchaseRequest.status, PURCHASE_REQUEST_STATUS.pendingReview)))
+    .where(
+      and(
+        eq(inqPurchaseRequest.id, doc.id),
+        eq(inqPurchaseRequest.status, PURCHASE_REQUEST_STATUS.pendingReview),
+      ),
+    )
     .returning({ id: inqPurchaseRequest.id });
   if (!r) throw conflict('errors.reviews.notPending', { no: doc.no });
 };
@@ -368,7 +383,8 @@ export const purchaseRequestDeletable: DeletableType = {
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
       const r = await loadRequest(tx, user, id, true);
       assertMine(user, r);
-      if (r.status !== PURCHASE_REQUEST_STATUS.draft) throw conflict('sourcing.requestNotDraft', { no: r.no });
+      if (r.status !== PURCHASE_REQUEST_STATUS.draft)
+        throw conflict('sourcing.requestNotDraft', { no: r.no });
       await recordHistory(tx, {
         type: PURCHASE_REQUEST_DOC,
         docId: r.id,
@@ -383,5 +399,3 @@ export const purchaseRequestDeletable: DeletableType = {
     return n;
   },
 };
-
-

@@ -26,15 +26,28 @@ const base = '/merchant/forqutation/purchaserequest';
 const create = (token: string, body: Record<string, unknown>) =>
   t.call<{ Id: number; No: string; Status: number; Version: number }>('POST', base, { token, body });
 const get = async (id: number, token = tok['sales.rep']!) =>
-  (await t.call<{ Status: number; Version: number; Lines: { Mpn: string; InquiryNo: string | null }[] }>('GET', `${base}/${id}`, { token })).body.Data;
+  (
+    await t.call<{ Status: number; Version: number; Lines: { Mpn: string; InquiryNo: string | null }[] }>(
+      'GET',
+      `${base}/${id}`,
+      { token },
+    )
+  ).body.Data;
 const counts = async () => ({
   r: (await t.db.select({ n: count() }).from(inqPurchaseRequest))[0]!.n,
   l: (await t.db.select({ n: count() }).from(inqPurchaseRequestLine))[0]!.n,
 });
 const queue = async (token: string) =>
-  (await t.call<{ Records: { Id: number; DocId: number }[] }>('POST', '/merchant/review/purchaseRequest/Query', { token, body: {} })).body.Data.Records;
+  (
+    await t.call<{ Records: { Id: number; DocId: number }[] }>(
+      'POST',
+      '/merchant/review/purchaseRequest/Query',
+      { token, body: {} },
+    )
+  ).body.Data.Records;
 const upcoming = async (token: string) =>
-  (await t.call<{ Counts: Record<string, number> }>('GET', '/merchant/common/upcoming', { token })).body.Data.Counts;
+  (await t.call<{ Counts: Record<string, number> }>('GET', '/merchant/common/upcoming', { token })).body.Data
+    .Counts;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +58,15 @@ beforeAll(async () => {
     todosChanged: () => {},
     emit: () => {},
   };
-  for (const a of ['sales.rep', 'sales.junior', 'buyer', 'purchase.head', 'purchase.leader', 'finance.head', 'admin']) {
+  for (const a of [
+    'sales.rep',
+    'sales.junior',
+    'buyer',
+    'purchase.head',
+    'purchase.leader',
+    'finance.head',
+    'admin',
+  ]) {
     tok[a] = await t.login(a);
     ids[a] = await userId(t.db, a);
   }
@@ -58,7 +79,10 @@ describe('purchase requests (CS)', () => {
   it('trio: session, permit, create a draft with a CS number', async () => {
     expect((await create('', { Lines: [line()] })).body.Code).toBe(-100);
     expect((await create(tok['finance.head']!, { Lines: [line()] })).status).toBe(403);
-    const r = await create(tok['sales.rep']!, { Remark: 'samples', Lines: [line(), line({ Mpn: 'LM358DR', Purpose: 2, TargetCost: null })] });
+    const r = await create(tok['sales.rep']!, {
+      Remark: 'samples',
+      Lines: [line(), line({ Mpn: 'LM358DR', Purpose: 2, TargetCost: null })],
+    });
     expect(r.body.Code, r.body.Message).toBe(0);
     expect(r.body.Data.No).toMatch(/^CS/);
     expect(r.body.Data.Status).toBe(S.draft);
@@ -93,7 +117,8 @@ describe('purchase requests (CS)', () => {
     }
     expect(await counts()).toEqual(before);
     // A buyer (holding the RFQ library) may link any live inquiry line.
-    if (other) expect((await create(tok.buyer!, { Lines: [line({ InquiryLineId: other.id })] })).body.Code).toBe(0);
+    if (other)
+      expect((await create(tok.buyer!, { Lines: [line({ InquiryLineId: other.id })] })).body.Code).toBe(0);
   });
 
   it('data scope: another user neither lists nor opens the request', async () => {
@@ -103,15 +128,28 @@ describe('purchase requests (CS)', () => {
     });
     expect(mine.body.Data.Records.every((r) => r.RequestedBy === ids['sales.rep'])).toBe(true);
     expect(mine.body.Data.Records.some((r) => r.Id === id)).toBe(true);
-    const theirs = await t.call<{ Records: { Id: number }[] }>('POST', `${base}/Query`, { token: tok.buyer!, body: {} });
+    const theirs = await t.call<{ Records: { Id: number }[] }>('POST', `${base}/Query`, {
+      token: tok.buyer!,
+      body: {},
+    });
     expect(theirs.body.Data.Records.some((r) => r.Id === id)).toBe(false);
     expect((await t.call('GET', `${base}/${id}`, { token: tok.buyer! })).status).toBe(404);
-    expect((await t.call('PUT', `${base}/${id}/submit`, { token: tok['sales.junior']!, body: { Version: 1 } })).status).toBe(404);
+    expect(
+      (await t.call('PUT', `${base}/${id}/submit`, { token: tok['sales.junior']!, body: { Version: 1 } }))
+        .status,
+    ).toBe(404);
   });
 
   it('edit while draft; submit → purchase-requestaudit; withdraw → draft and out of the queue', async () => {
     let v = (await get(id)).Version;
-    expect((await t.call('PUT', `${base}/${id}`, { token: tok['sales.rep']!, body: { Lines: [line()], Version: v + 5 } })).status).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `${base}/${id}`, {
+          token: tok['sales.rep']!,
+          body: { Lines: [line()], Version: v + 5 },
+        })
+      ).status,
+    ).toBe(409);
     const e = await t.call<{ Version: number }>('PUT', `${base}/${id}`, {
       token: tok['sales.rep']!,
       body: { Remark: 'edited', Lines: [line({ Quantity: 800 })], Version: v },
@@ -119,25 +157,52 @@ describe('purchase requests (CS)', () => {
     expect(e.body.Code, e.body.Message).toBe(0);
     v = e.body.Data.Version;
     const before = (await upcoming(tok['purchase.head']!)).PurchaseRequestAuditCount ?? 0;
-    const s = await t.call<{ Status: number; Version: number }>('PUT', `${base}/${id}/submit`, { token: tok['sales.rep']!, body: { Version: v } });
+    const s = await t.call<{ Status: number; Version: number }>('PUT', `${base}/${id}/submit`, {
+      token: tok['sales.rep']!,
+      body: { Version: v },
+    });
     expect(s.body.Data.Status).toBe(S.pendingReview);
     expect((await upcoming(tok['purchase.head']!)).PurchaseRequestAuditCount).toBe(before + 1);
     expect((await queue(tok['purchase.head']!)).some((r) => r.DocId === id)).toBe(true);
     // The reviewer may open it; edits are refused while in review.
     expect((await t.call('GET', `${base}/${id}`, { token: tok['purchase.head']! })).body.Code).toBe(0);
-    expect((await t.call('PUT', `${base}/${id}`, { token: tok['sales.rep']!, body: { Lines: [line()], Version: s.body.Data.Version } })).status).toBe(409);
-    const w = await t.call<{ Status: number }>('PUT', `${base}/${id}/withdraw`, { token: tok['sales.rep']!, body: { Version: s.body.Data.Version } });
+    expect(
+      (
+        await t.call('PUT', `${base}/${id}`, {
+          token: tok['sales.rep']!,
+          body: { Lines: [line()], Version: s.body.Data.Version },
+        })
+      ).status,
+    ).toBe(409);
+    const w = await t.call<{ Status: number }>('PUT', `${base}/${id}/withdraw`, {
+      token: tok['sales.rep']!,
+      body: { Version: s.body.Data.Version },
+    });
     expect(w.body.Data.Status).toBe(S.draft);
     expect((await queue(tok['purchase.head']!)).some((r) => r.DocId === id)).toBe(false);
     expect((await upcoming(tok['purchase.head']!)).PurchaseRequestAuditCount).toBe(before);
-    expect((await t.call('PUT', `${base}/${id}/withdraw`, { token: tok['sales.rep']!, body: { Version: (await get(id)).Version } })).status).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `${base}/${id}/withdraw`, {
+          token: tok['sales.rep']!,
+          body: { Version: (await get(id)).Version },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('reject (requester notified) → edit → resubmit → approve: ready for purchasing; only the purchasing head decides', async () => {
     let v = (await get(id)).Version;
     await t.call('PUT', `${base}/${id}/submit`, { token: tok['sales.rep']!, body: { Version: v } });
     const reqId = (await queue(tok['purchase.head']!)).find((r) => r.DocId === id)!.Id;
-    expect((await t.call('PUT', '/merchant/review/purchaseRequest/approve', { token: tok['purchase.leader']!, body: { Ids: [reqId] } })).status).toBe(403);
+    expect(
+      (
+        await t.call('PUT', '/merchant/review/purchaseRequest/approve', {
+          token: tok['purchase.leader']!,
+          body: { Ids: [reqId] },
+        })
+      ).status,
+    ).toBe(403);
     notices.length = 0;
     const rej = await t.call('PUT', '/merchant/review/purchaseRequest/reject', {
       token: tok['purchase.head']!,
@@ -147,30 +212,59 @@ describe('purchase requests (CS)', () => {
     expect((await get(id)).Status).toBe(S.rejected);
     expect(notices.some((n) => n.to.includes(ids['sales.rep']!))).toBe(true);
     v = (await get(id)).Version;
-    const e = await t.call<{ Version: number }>('PUT', `${base}/${id}`, { token: tok['sales.rep']!, body: { Lines: [line({ Quantity: 300 })], Version: v } });
+    const e = await t.call<{ Version: number }>('PUT', `${base}/${id}`, {
+      token: tok['sales.rep']!,
+      body: { Lines: [line({ Quantity: 300 })], Version: v },
+    });
     expect(e.body.Code).toBe(0);
-    await t.call('PUT', `${base}/${id}/submit`, { token: tok['sales.rep']!, body: { Version: e.body.Data.Version } });
+    await t.call('PUT', `${base}/${id}/submit`, {
+      token: tok['sales.rep']!,
+      body: { Version: e.body.Data.Version },
+    });
     const again = (await queue(tok['purchase.head']!)).find((r) => r.DocId === id)!.Id;
     notices.length = 0;
-    const ok = await t.call('PUT', '/merchant/review/purchaseRequest/approve', { token: tok['purchase.head']!, body: { Ids: [again] } });
+    const ok = await t.call('PUT', '/merchant/review/purchaseRequest/approve', {
+      token: tok['purchase.head']!,
+      body: { Ids: [again] },
+    });
     expect(ok.body.Code, ok.body.Message).toBe(0);
     expect((await get(id)).Status).toBe(S.ready);
     expect(notices.some((n) => n.to.includes(ids['sales.rep']!))).toBe(true);
     // Approved: no edit, no delete.
-    expect((await t.call('PUT', `${base}/${id}`, { token: tok['sales.rep']!, body: { Lines: [line()], Version: (await get(id)).Version } })).status).toBe(409);
-    expect((await t.call('PUT', '/merchant/common/delete', { token: tok['sales.rep']!, query: { type: 'purchaseRequest', id } })).status).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `${base}/${id}`, {
+          token: tok['sales.rep']!,
+          body: { Lines: [line()], Version: (await get(id)).Version },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await t.call('PUT', '/merchant/common/delete', {
+          token: tok['sales.rep']!,
+          query: { type: 'purchaseRequest', id },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('deletes a draft only (the generic delete)', async () => {
     const r = await create(tok['sales.rep']!, { Lines: [line()] });
-    const del = await t.call('PUT', '/merchant/common/delete', { token: tok['sales.rep']!, query: { type: 'purchaseRequest', id: r.body.Data.Id } });
+    const del = await t.call('PUT', '/merchant/common/delete', {
+      token: tok['sales.rep']!,
+      query: { type: 'purchaseRequest', id: r.body.Data.Id },
+    });
     expect(del.body.Code, del.body.Message).toBe(0);
-    expect(await t.db.select().from(inqPurchaseRequest).where(eq(inqPurchaseRequest.id, r.body.Data.Id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(inqPurchaseRequest).where(eq(inqPurchaseRequest.id, r.body.Data.Id)),
+    ).toHaveLength(0);
   });
 
   it('demo data: requests in every status, the pending ones in the queue', async () => {
     const rows = await t.db.select({ s: inqPurchaseRequest.status }).from(inqPurchaseRequest);
-    for (const s of [S.draft, S.pendingReview, S.ready, S.rejected]) expect(rows.some((r) => r.s === s)).toBe(true);
+    for (const s of [S.draft, S.pendingReview, S.ready, S.rejected])
+      expect(rows.some((r) => r.s === s)).toBe(true);
     expect((await queue(tok.admin!)).length).toBeGreaterThanOrEqual(2);
   });
 });

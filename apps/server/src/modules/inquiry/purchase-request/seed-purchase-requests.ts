@@ -1,4 +1,7 @@
-import { PURCHASE_PURPOSE, PURCHASE_REQUEST_STATUS as S } from '@partdesk/shared/inquiry/purchase-request-codes';
+import {
+  PURCHASE_PURPOSE,
+  PURCHASE_REQUEST_STATUS as S,
+} from '@partdesk/shared/inquiry/purchase-request-codes';
 import { sql } from 'drizzle-orm';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';

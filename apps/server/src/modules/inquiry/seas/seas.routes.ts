@@ -81,7 +81,11 @@ export const seasRoutes: FastifyPluginAsyncZod = async (app) => {
         sql`exists (select 1 from crm_customer c where c.id = inq_inquiry.customer_id and concat_ws(' ', c.short_name, c.name) ilike ${p})`,
       Mpn: (p) =>
         sql`exists (select 1 from inq_inquiry_line l where l.inquiry_id = inq_inquiry.id and l.mpn ilike ${p})`,
-      SeasReason: (v) => sql`${seasReason} in (${sql.join((v as number[]).map((x) => sql`${x}`), sql`, `)})`,
+      SeasReason: (v) =>
+        sql`${seasReason} in (${sql.join(
+          (v as number[]).map((x) => sql`${x}`),
+          sql`, `,
+        )})`,
     },
     exportAs: {
       SalespersonId: sql`(select u.name from sys_user u where u.id = inq_inquiry.salesperson_id)`,

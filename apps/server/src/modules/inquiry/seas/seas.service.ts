@@ -64,7 +64,9 @@ export async function releaseInquiry(env: Env, id: number, input: { Reason: stri
     const [open] = await tx
       .select({ id: inqSeasRelease.id })
       .from(inqSeasRelease)
-      .where(and(eq(inqSeasRelease.inquiryId, inq.id), eq(inqSeasRelease.status, SEAS_RELEASE_STATUS.inPool)));
+      .where(
+        and(eq(inqSeasRelease.inquiryId, inq.id), eq(inqSeasRelease.status, SEAS_RELEASE_STATUS.inPool)),
+      );
     if (open) throw conflict('sourcing.alreadyReleased', { no: inq.no });
     const v = await updateVersioned(tx, inqInquiry, inq.id, input.Version, { updatedBy: user.id });
     await tx.insert(inqSeasRelease).values({
@@ -111,7 +113,9 @@ export async function takeOverInquiry(env: Env, id: number, input: { Version: nu
     const [release] = await tx
       .select()
       .from(inqSeasRelease)
-      .where(and(eq(inqSeasRelease.inquiryId, inq.id), eq(inqSeasRelease.status, SEAS_RELEASE_STATUS.inPool)));
+      .where(
+        and(eq(inqSeasRelease.inquiryId, inq.id), eq(inqSeasRelease.status, SEAS_RELEASE_STATUS.inPool)),
+      );
     const ownerId = customer?.ownerId ?? null;
     const [taken] = await tx
       .select({ id: inqSeasRelease.id })

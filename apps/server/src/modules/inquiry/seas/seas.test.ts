@@ -26,15 +26,22 @@ type Row = {
 };
 
 const seas = async (token: string, body: Record<string, unknown> = {}) =>
-  (await t.call<{ Records: Row[]; TotalCount: number }>('POST', '/merchant/forqutation/seas/Query', { token, body }))
-    .body.Data;
+  (
+    await t.call<{ Records: Row[]; TotalCount: number }>('POST', '/merchant/forqutation/seas/Query', {
+      token,
+      body,
+    })
+  ).body.Data;
 const takeOver = (token: string, id: number, Version: number) =>
   t.call<{ SalespersonId: number; Version: number }>('PUT', `/merchant/forqutation/seas/${id}/takeover`, {
     token,
     body: { Version },
   });
 const release = (token: string, id: number, Version: number, Reason = 'not our line') =>
-  t.call<{ Version: number }>('PUT', `/merchant/forqutation/seas/${id}/release`, { token, body: { Reason, Version } });
+  t.call<{ Version: number }>('PUT', `/merchant/forqutation/seas/${id}/release`, {
+    token,
+    body: { Reason, Version },
+  });
 const inquiry = async (id: number) => (await t.db.select().from(inqInquiry).where(eq(inqInquiry.id, id)))[0]!;
 
 async function ownCustomer(owner: number) {
@@ -76,7 +83,9 @@ afterAll(() => t.close());
 describe('seas library (公海询价)', () => {
   it('needs a session and the seas-library screen; the demo pool shows released and pool-customer inquiries, contacts masked', async () => {
     expect((await t.call('POST', '/merchant/forqutation/seas/Query', { body: {} })).body.Code).toBe(-100);
-    expect((await t.call('POST', '/merchant/forqutation/seas/Query', { token: tok.buyer!, body: {} })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/merchant/forqutation/seas/Query', { token: tok.buyer!, body: {} })).status,
+    ).toBe(403);
     const d = await seas(tok['sales.rep']!);
     const reasons = new Set(d.Records.map((r) => r.SeasReason));
     expect(reasons.has(SEAS_REASON.released)).toBe(true);
@@ -115,7 +124,10 @@ describe('seas library (公海询价)', () => {
     const { id, version } = await newInquiry('sales.rep');
     const rel = await release(tok['sales.rep']!, id, version);
     const v = rel.body.Data.Version;
-    const [a, b] = await Promise.all([takeOver(tok['sales.junior']!, id, v), takeOver(tok['sales.mid']!, id, v)]);
+    const [a, b] = await Promise.all([
+      takeOver(tok['sales.junior']!, id, v),
+      takeOver(tok['sales.mid']!, id, v),
+    ]);
     const codes = [a.status, b.status].sort();
     expect(codes).toEqual([200, 409]);
     const winner = a.status === 200 ? ids['sales.junior']! : ids['sales.mid']!;
@@ -171,7 +183,10 @@ describe('seas library (公海询价)', () => {
     });
     expect(claim.body.Code, claim.body.Message).toBe(0);
     if (claim.body.Data.Pending) {
-      await t.db.update(crmCustomer).set({ ownerId: ids['sales.rep']! }).where(eq(crmCustomer.id, before.customerId));
+      await t.db
+        .update(crmCustomer)
+        .set({ ownerId: ids['sales.rep']! })
+        .where(eq(crmCustomer.id, before.customerId));
     }
     const after = await seas(tok['sales.rep']!);
     expect(after.Records.find((r) => r.Id === row.Id)?.SeasReason).toBe(SEAS_REASON.customerMoved);
@@ -185,7 +200,10 @@ describe('seas library (公海询价)', () => {
 
   it('data scope: an inquiry left behind by a customer moved to another salesperson shows only to that owner', async () => {
     const { id, customer } = await newInquiry('sales.junior');
-    await t.db.update(crmCustomer).set({ ownerId: ids['sales.leader']! }).where(eq(crmCustomer.id, customer.id));
+    await t.db
+      .update(crmCustomer)
+      .set({ ownerId: ids['sales.leader']! })
+      .where(eq(crmCustomer.id, customer.id));
     expect((await seas(tok['sales.leader']!)).Records.find((r) => r.Id === id)?.SeasReason).toBe(
       SEAS_REASON.customerMoved,
     );

@@ -24,7 +24,9 @@ export async function seedSeasDemo({ db }: DemoSeedContext): Promise<void> {
     rows: { id: number; tenant_id: number; currency: string | null; contact_id: number | null }[];
   };
   const c = res.rows[0];
-  const junior = (await db.execute(sql`select id from sys_user where account = 'sales.junior'`)) as unknown as {
+  const junior = (await db.execute(
+    sql`select id from sys_user where account = 'sales.junior'`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   const template = (await db.execute(
