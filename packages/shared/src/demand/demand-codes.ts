@@ -1,6 +1,6 @@
 /**
  * Demand orders (需求单, prefix XQ, document type `demand`, /demand): a customer's expected demand
- * (decision 0011). Confirmation goes through the review engine (queue demandaudit, administrators).
+ * (decision 0012). Confirmation goes through the review engine (queue demandaudit, administrators).
  */
 
 /** dmd_demand.status — spec §4: the to-do link carries `status=1` (awaiting confirmation). */

@@ -1,6 +1,6 @@
 /**
  * Purchase requests (采购申请, prefix CS, document type `purchaseRequest`): requests to buy for stock
- * or samples, reviewed in purchase-requestaudit; approved ones are ready for purchasing (decision 0011).
+ * or samples, reviewed in purchase-requestaudit; approved ones are ready for purchasing (decision 0012).
  */
 
 /** inq_purchase_request.status */

@@ -1,5 +1,5 @@
 /**
- * The seas library (公海询价, /forQuotation/seas-library): the public inquiry pool (decision 0011).
+ * The seas library (公海询价, /forQuotation/seas-library): the public inquiry pool (decision 0012).
  */
 
 /** inq_seas_release.status — one release of an inquiry to the pool. */

@@ -14,7 +14,7 @@ registerSystemSeeder(seedDemandFlow);
 registerDemoSeeder({ name: 'demand', order: 43, run: seedDemandDemo });
 
 /**
- * Demand orders (XQ, /demand: demandmanagement, demandaudit): README, decision 0011. Confirmation is
+ * Demand orders (XQ, /demand: demandmanagement, demandaudit): README, decision 0012. Confirmation is
  * the review type `demand` (queue demandaudit, counter DemandConfirmCount for administrators).
  */
 export const demandModule: FastifyPluginAsync = async (app) => {

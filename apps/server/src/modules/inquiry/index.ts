@@ -44,7 +44,7 @@ registerSystemSeeder(seedInquiryTransferFlow);
 registerDeletable(inquiryDeletable);
 /** After CRM customers (30) and suppliers (20). */
 registerDemoSeeder({ name: 'inquiry', order: 40, run: seedInquiryDemo });
-// Seas library and purchase requests (issue #6, decision 0011).
+// Seas library and purchase requests (issue #6, decision 0012).
 registerSystemSeeder(seedPurchaseRequestFlow);
 registerDeletable(purchaseRequestDeletable);
 registerDemoSeeder({ name: 'inquiry.seas', order: 41, run: seedSeasDemo });

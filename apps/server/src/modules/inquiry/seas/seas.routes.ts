@@ -65,7 +65,7 @@ const lineColumns = {
   QuoteStatus: inqInquiryLine.quoteStatus,
 };
 
-/** /forQuotation/seas-library: the public inquiry pool (decision 0011). */
+/** /forQuotation/seas-library: the public inquiry pool (decision 0012). */
 export const seasRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
 

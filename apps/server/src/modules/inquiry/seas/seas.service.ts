@@ -94,7 +94,7 @@ export async function releaseInquiry(env: Env, id: number, input: { Reason: stri
  * inquiry's row lock, then written by a conditional update on (salesperson, version, open): of two
  * salespeople taking at once exactly one wins, the other gets 409 sourcing.notInSeas.
  * - the caller must be an active salesperson (400);
- * - the customer is in the CRM public pool → 409 sourcing.claimCustomerFirst (decision 0011: the
+ * - the customer is in the CRM public pool → 409 sourcing.claimCustomerFirst (decision 0012: the
  *   customer is claimed first, through the pool's claim rules and quota);
  * - not released and the customer belongs to someone else than the caller → 403 customerOwnerOnly;
  * - its own salesperson taking a released inquiry back = recall.
