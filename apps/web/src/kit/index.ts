@@ -25,6 +25,7 @@ export {
 export { pathOf, resourceApi, type Row, runActionByPermit } from './resource-api';
 export {
   documentHistoryLoader,
+  reviewHistoryLoader,
   type HistoryEntry,
   type HistoryLoader,
   ReviewQueuePage,

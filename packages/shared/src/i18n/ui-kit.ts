@@ -1,4 +1,5 @@
 import { defineMessages } from './define.js';
+import { historyActionTexts } from './history-actions.js';
 
 /** Texts of the web resource kit (apps/web/src/kit): lists, filters, forms, details, prompts, review queues. */
 export const uiKit = defineMessages({
@@ -60,6 +61,7 @@ export const uiKit = defineMessages({
     upload: { zh: '上传附件', en: 'Upload' },
     maxAttachments: { zh: '最多上传 {{max}} 个附件', en: 'At most {{max}} attachments can be uploaded' },
   },
+  historyAction: historyActionTexts,
   detail: {
     notFound: { zh: '记录不存在', en: 'Record not found' },
     history: { zh: '操作记录', en: 'History' },

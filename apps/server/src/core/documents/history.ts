@@ -1,4 +1,4 @@
-import { asc, eq, and, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { sysUser } from '../access/identity.table.js';
 import type { Db, Executor } from '../db/client.js';
 import { docHistory } from './document.table.js';
@@ -69,8 +69,12 @@ export function diffChanges(
   return out;
 }
 
-/** The history of one document, oldest first, with the acting user's name. */
-export async function listHistory(db: Executor, type: string, docId: number) {
+/**
+ * The history of one document, oldest first, with the acting user's name; several types merge the
+ * entries one document has under each (a review type beside the module's own type).
+ */
+export async function listHistory(db: Executor, type: string | readonly string[], docId: number) {
+  const types = typeof type === 'string' ? [type] : [...type];
   return db
     .select({
       Id: docHistory.id,
@@ -86,8 +90,8 @@ export async function listHistory(db: Executor, type: string, docId: number) {
     })
     .from(docHistory)
     .leftJoin(sysUser, eq(sysUser.id, docHistory.userId))
-    .where(and(eq(docHistory.docType, type), eq(docHistory.docId, docId)))
-    .orderBy(asc(docHistory.id));
+    .where(and(inArray(docHistory.docType, types), eq(docHistory.docId, docId)))
+    .orderBy(asc(docHistory.at), asc(docHistory.id));
 }
 
 /**

@@ -51,6 +51,11 @@ export interface Reviewable<D extends ReviewDoc = ReviewDoc> {
   extraQueueMenus?: readonly string[];
   title: Bilingual;
   counterVisibleTo?: TodoCounter['visibleTo'];
+  /**
+   * The module's own document types (core/documents history `type`) whose history the queue shows beside
+   * the review actions (`GET /merchant/review/:type/history`), e.g. `['inquiry']` for `inquiryTransfer`.
+   */
+  historyTypes?: readonly string[];
   load(tx: Executor, ids: number[]): Promise<D[]>;
   onApproved(tx: Tx, doc: D, ctx: ReviewHookContext): Promise<void>;
   onRejected(tx: Tx, doc: D, ctx: ReviewHookContext): Promise<void>;

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TYPE, demoReviewable } from '../documents/demo-doc.fixture.js';
 import { docHistory } from '../documents/document.table.js';
@@ -132,7 +132,10 @@ describe('review routes: a batch is all or nothing', () => {
     const docs = [await k.submitted(null), await k.submitted(null)];
     const ids: number[] = [];
     for (const d of docs) {
-      await k.t.db.update(reviewRequest).set({ status: 'approved' }).where(eq(reviewRequest.docId, d.docId));
+      await k.t.db
+        .update(reviewRequest)
+        .set({ status: 'approved' })
+        .where(and(eq(reviewRequest.docType, DEMO_TYPE), eq(reviewRequest.docId, d.docId)));
       const r = await k.t.db.transaction((tx) =>
         submitForReview(
           tx,
@@ -215,6 +218,40 @@ describe('review queue and counters', () => {
   });
 });
 
+describe('review routes: the document history beside the queue', () => {
+  const hist = (token: string, docId: number, type = DEMO_TYPE) =>
+    k.t.call<{ Records: { Action: string; UserName: string; Comment: string }[]; TotalCount: number }>(
+      'GET',
+      url(type, 'history'),
+      { token, query: { DocId: docId } },
+    );
+
+  it('shows queue holders the history of a document that went through the queue, oldest first', async () => {
+    const s = await k.submitted('100.00');
+    await act('approve', k.tokens.leader, { Ids: [s.requestId], Comment: 'looks fine' });
+    const seen = await hist(k.tokens.leader, s.docId);
+    expect(seen.body.Code).toBe(0);
+    const actions = seen.body.Data.Records.map((r) => r.Action);
+    const submitAt = actions.indexOf('submit');
+    expect(submitAt).toBeGreaterThanOrEqual(0);
+    expect(actions[submitAt + 1]).toBe('approve');
+    expect(seen.body.Data.Records[submitAt + 1]!.Comment).toBe('looks fine');
+    expect(seen.body.Data.TotalCount).toBe(seen.body.Data.Records.length);
+  });
+
+  it('refuses outsiders (403), unknown documents of the queue (404) and bad ids (400)', async () => {
+    const s = await k.submitted('100.00');
+    expect((await hist(k.tokens.buyer, s.docId)).status).toBe(403);
+    expect((await hist(k.tokens.leader, 999_999)).status).toBe(404);
+    const bad = await k.t.call('GET', url(DEMO_TYPE, 'history'), {
+      token: k.tokens.leader,
+      query: { DocId: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await hist(k.tokens.admin, s.docId, 'nope')).status).toBe(400);
+  });
+});
+
 describe('review routes: concurrency', () => {
   it('two reviewers deciding the same request at once: exactly one wins, the other gets 409', async () => {
     const s = await k.submitted('100.00');
@@ -226,7 +263,7 @@ describe('review routes: concurrency', () => {
     const [n] = await k.t.db
       .select({ n: count() })
       .from(reviewRequest)
-      .where(eq(reviewRequest.docId, s.docId));
+      .where(and(eq(reviewRequest.docType, DEMO_TYPE), eq(reviewRequest.docId, s.docId)));
     expect(n!.n).toBe(x.status === 200 ? 2 : 1); // approve created the next step; reject did not
   });
 
@@ -234,7 +271,10 @@ describe('review routes: concurrency', () => {
     const { submitForReview } = await import('./review-engine.js');
     const { AfterCommit } = await import('../documents/after-commit.js');
     const s = await k.submitted('100.00');
-    await k.t.db.update(reviewRequest).set({ status: 'rejected' }).where(eq(reviewRequest.docId, s.docId));
+    await k.t.db
+      .update(reviewRequest)
+      .set({ status: 'rejected' })
+      .where(and(eq(reviewRequest.docType, DEMO_TYPE), eq(reviewRequest.docId, s.docId)));
     const results = await Promise.allSettled(
       [1, 2].map(() =>
         k.t.db.transaction((tx) =>

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../access/access.js';
 import { AfterCommit } from '../documents/after-commit.js';
-import { forbidden } from '../http/app-error.js';
+import { forbidden, notFound } from '../http/app-error.js';
+import { listHistory } from '../documents/history.js';
+import { reviewRequest } from './review.table.js';
+import { and, eq } from 'drizzle-orm';
 import { ok } from '../http/envelope.js';
 import { decide } from './review-engine.js';
 import { decidableCount, reviewQueue } from './review-queue.js';
 import { hasQueueAccess, type Reviewable } from './review-registry.js';
 
+const historyQuery = z.object({ DocId: z.coerce.number().int().positive() });
 const typeParams = z.object({ type: z.string().trim().min(1).max(40) });
 /** `{ Ids, Comment }`; a missing body counts as no ticked records (→ errors.reviews.tickRecords). */
 const decideBody = z.preprocess(
@@ -65,6 +69,28 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = req.auth();
       const def = reviewableFor(user, req.params.type);
       return ok(await reviewQueue(db, user, def, req.body ?? {}, req.lang));
+    },
+  );
+
+  // The document's history beside the queue: the review actions (recorded under the review type) and the
+  // module's own entries (Reviewable.historyTypes), for a document that has been in this queue.
+  app.get(
+    '/merchant/review/:type/history',
+    {
+      config: { access: { session: true } },
+      schema: { params: typeParams, querystring: historyQuery, tags: ['reviews'] },
+    },
+    async (req) => {
+      const def = reviewableFor(req.auth(), req.params.type);
+      const docId = req.query.DocId;
+      const [seen] = await db
+        .select({ id: reviewRequest.id })
+        .from(reviewRequest)
+        .where(and(eq(reviewRequest.docType, def.type), eq(reviewRequest.docId, docId)))
+        .limit(1);
+      if (!seen) throw notFound();
+      const Records = await listHistory(db, [def.type, ...(def.historyTypes ?? [])], docId);
+      return ok({ Records, TotalCount: Records.length });
     },
   );
 

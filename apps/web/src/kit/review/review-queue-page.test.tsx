@@ -54,6 +54,15 @@ function server() {
         ],
         TotalCount: 1,
       }),
+    'GET /merchant/review/salesOrder/history': () =>
+      ok({
+        Records: [
+          { Id: 1, Action: 'create', UserName: '张三', At: '2026-11-20T07:00:00Z', Comment: '' },
+          { Id: 2, Action: 'submit', UserName: '张三', At: '2026-11-20T08:00:00Z', Comment: '请审核' },
+          { Id: 3, Action: 'madeUpAction', UserName: '李四', At: '2026-11-20T09:00:00Z', Comment: '' },
+        ],
+        TotalCount: 3,
+      }),
     'GET /merchant/common/merchant': () => ok({ Records: [], TotalCount: 0 }),
     'POST /merchant/common/users': () => ok({ Records: [], TotalCount: 0 }),
   });
@@ -133,5 +142,30 @@ describe('ReviewQueuePage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('review-history').textContent).toContain('请审核');
     const h = calls.find((c) => c.path === '/merchant/document/history')!;
     expect([h.query.get('type'), h.query.get('id')]).toEqual(['salesOrder', '101']);
+  });
+
+  it('shows the queue history by default, actions translated (an unknown one as its code)', async () => {
+    signIn();
+    const { calls } = server();
+    renderWithShell(<ReviewQueuePage type="salesOrder" />);
+    await screen.findByText('PI2611200002');
+    const row = screen.getByText('PI2611200002').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /展开|expand/i }));
+    const history = await screen.findByTestId('review-history');
+    expect(history.textContent).toContain('创建');
+    expect(history.textContent).toContain('提交审核');
+    expect(history.textContent).toContain('请审核');
+    expect(history.textContent).toContain('madeUpAction');
+    const h = calls.find((c) => c.path === '/merchant/review/salesOrder/history')!;
+    expect(h.query.get('DocId')).toBe('102');
+  });
+
+  it('shows no history column when told so (historyLoader null)', async () => {
+    signIn();
+    server();
+    renderWithShell(<ReviewQueuePage type="salesOrder" historyLoader={null} />);
+    await screen.findByText('PI2611200001');
+    const row = screen.getByText('PI2611200001').closest('tr')!;
+    expect(within(row).queryByRole('button', { name: /展开|expand/i })).toBeNull();
   });
 });

@@ -38,12 +38,25 @@ export const documentHistoryLoader =
       })
     ).Records ?? [];
 
+/**
+ * The history shown beside a review queue (GET /merchant/review/:type/history): the review actions and the
+ * module's own entries of the document, for whoever holds the queue. The default of every review screen.
+ */
+export const reviewHistoryLoader =
+  (type: string): HistoryLoader =>
+  async (row) =>
+    (
+      await http.get<Page<HistoryEntry>>(`/merchant/review/${encodeURIComponent(type)}/history`, {
+        DocId: Number(row.DocId),
+      })
+    ).Records ?? [];
+
 export interface ReviewQueuePageProps {
   /** The review type (`salesOrder`, …) of the review engine. */
   type: string;
   title?: ReactNode;
-  /** Shows each row's document history in an expanded row when given. */
-  historyLoader?: HistoryLoader;
+  /** Each row's document history in an expanded row; default `reviewHistoryLoader(type)`, `null` for none. */
+  historyLoader?: HistoryLoader | null;
   /** Extra row content (a link to the document…). */
   rowActions?: (row: Row) => ReactNode;
 }
@@ -60,7 +73,8 @@ function History({ row, loader }: { row: Row; loader: HistoryLoader }) {
         key: h.Id,
         content: (
           <span>
-            {formatDateTime(h.At)} · {h.UserName ?? ''} · {h.Action}
+            {formatDateTime(h.At)} · {h.UserName ?? ''} ·{' '}
+            {t(`historyAction.${h.Action}`, { defaultValue: h.Action })}
             {h.Comment ? ` · ${h.Comment}` : ''}
           </span>
         ),
@@ -83,6 +97,10 @@ interface Pending {
  */
 export function ReviewQueuePage({ type, title, historyLoader, rowActions }: ReviewQueuePageProps) {
   const { t } = useTranslation('kit');
+  const loadHistory = useMemo(
+    () => (historyLoader === undefined ? reviewHistoryLoader(type) : historyLoader),
+    [historyLoader, type],
+  );
   const def = reviewResource(type);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -143,9 +161,7 @@ export function ReviewQueuePage({ type, title, historyLoader, rowActions }: Revi
         extraActions={actions}
         rowActions={rowActions}
         expandable={
-          historyLoader
-            ? { expandedRowRender: (row) => <History row={row} loader={historyLoader} /> }
-            : undefined
+          loadHistory ? { expandedRowRender: (row) => <History row={row} loader={loadHistory} /> } : undefined
         }
       />
       <Modal

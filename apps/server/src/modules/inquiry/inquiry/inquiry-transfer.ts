@@ -192,6 +192,7 @@ export const inquiryTransferReviewable: Reviewable<TransferDoc> = {
   counterName: 'ForwardReviewCount',
   queueRoute: '/forQuotation/forward-review',
   title: { zh: '询价转交待审核', en: 'Inquiry transfers to review' },
+  historyTypes: [INQUIRY_DOC],
   load: loadDocs,
   onApproved: approve,
   onRejected: reject,
