@@ -244,7 +244,9 @@ export const profitMarginResource = defineResource({
     {
       name: 'delete',
       label: M('delete'),
-      permit: QUOTE_PERMITS.marginDelete,
+      // The generic delete is a session route (no listed permit, so never in a user's Permits); the
+      // server lets holders of this screen delete margins — those who hold its edit permit.
+      permit: QUOTE_PERMITS.marginUpdate,
       confirm: M('confirmDelete'),
       danger: true,
     },

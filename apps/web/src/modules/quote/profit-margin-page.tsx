@@ -1,13 +1,14 @@
 import './i18n';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { hasPermit } from '@partdesk/shared/access/client-access';
-import { QUOTE_PERMITS } from '@partdesk/shared/quote/quote-codes';
+import { PROFIT_MARGIN_DELETE_TYPE, QUOTE_PERMITS } from '@partdesk/shared/quote/quote-codes';
 import { profitMarginResource } from '@partdesk/shared/quote/quote-resource';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { http } from '../../core/http';
 import { useSession } from '../../core/use-session';
 import {
   type ActionHandlers,
@@ -21,7 +22,8 @@ import {
 /**
  * /purchase/parameterSetting/profitMargin: margin % by brand (empty = all brands) and cost band in CNY;
  * add and edit in a drawer on the definition's form (the server refuses overlapping bands, naming the
- * field), delete through the generic delete (the kit's delete action).
+ * field), delete through the generic delete (`PUT /merchant/common/delete?type=profitMargin&id=`, after
+ * the definition's confirmation).
  */
 export default function ProfitMarginPage() {
   const { t } = useTranslation('quoteUi');
@@ -35,8 +37,15 @@ export default function ProfitMarginPage() {
         if (rows[0]) setEditing(rows[0]);
         return false;
       },
+      delete: async (rows) => {
+        for (const r of rows)
+          await http.put('/merchant/common/delete', undefined, {
+            query: { type: PROFIT_MARGIN_DELETE_TYPE, id: Number(r.Id) },
+          });
+        await qc.invalidateQueries({ queryKey: resourceQueryKey(profitMarginResource) });
+      },
     }),
-    [],
+    [qc],
   );
   const record = editing && editing !== 'new' ? editing : undefined;
   return (

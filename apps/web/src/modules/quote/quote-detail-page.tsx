@@ -13,8 +13,9 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { toast } from '../../core/feedback';
 import { useSession } from '../../core/use-session';
-import { EmptyState, ErrorState, formatMoney, LoadingState, withPrompt } from '../../kit';
+import { confirmAction, EmptyState, ErrorState, formatMoney, LoadingState, withPrompt } from '../../kit';
 import { afterQuoteChange, quoteApi } from './quote-api';
 
 /**
@@ -40,6 +41,9 @@ export default function QuoteDetailPage() {
     await qc.invalidateQueries({ queryKey: key });
     await afterQuoteChange(qc);
   };
+  // A refusal (pending approval, rejected, font missing…) is the server's message, shown as a toast.
+  const pdf = (lang: 'zh-CN' | 'en-US') =>
+    void quoteApi.pdf(d.Id, d.No, lang).catch((e: Error) => toast.error(e.message));
   const status = QUOTE_DOC_STATUS_OPTIONS.find((o) => o.value === d.Status);
   const printable = d.Status === QUOTE_STATUS_DOC.valid || d.Status === QUOTE_STATUS_DOC.sent;
   return (
@@ -61,7 +65,7 @@ export default function QuoteDetailPage() {
             <Button
               icon={<FilePdfOutlined />}
               disabled={!printable}
-              onClick={() => void quoteApi.pdf(d.Id, d.No, 'zh-CN')}
+              onClick={() => pdf('zh-CN')}
               data-testid="quote-pdf-zh"
             >
               {t('pdfZh')}
@@ -69,7 +73,7 @@ export default function QuoteDetailPage() {
             <Button
               icon={<FilePdfOutlined />}
               disabled={!printable}
-              onClick={() => void quoteApi.pdf(d.Id, d.No, 'en-US')}
+              onClick={() => pdf('en-US')}
               data-testid="quote-pdf-en"
             >
               {t('pdfEn')}
@@ -79,7 +83,9 @@ export default function QuoteDetailPage() {
                 type="primary"
                 data-testid="quote-send"
                 onClick={async () => {
-                  if (await withPrompt('saved', () => quoteApi.send(d.Id, d.Version))) await refresh();
+                  if (!(await confirmAction({ content: tr('salesQuote.confirmSend') }))) return;
+                  await withPrompt('saved', () => quoteApi.send(d.Id, d.Version), { confirm: false });
+                  await refresh();
                 }}
               >
                 {t('send')}

@@ -23,14 +23,15 @@ export default function QuoteListPage() {
       send: async (rows) => {
         const r = rows[0];
         if (!r) return false;
-        await withPrompt('saved', () => quoteApi.send(Number(r.Id), Number(r.Version)));
+        // The kit asked the definition's confirmation already: no second prompt.
+        await withPrompt('saved', () => quoteApi.send(Number(r.Id), Number(r.Version)), { confirm: false });
         await afterQuoteChange(qc);
         return false;
       },
       void: async (rows) => {
         const r = rows[0];
         if (!r) return false;
-        await withPrompt('voided', () => quoteApi.void(Number(r.Id), Number(r.Version)));
+        await withPrompt('voided', () => quoteApi.void(Number(r.Id), Number(r.Version)), { confirm: false });
         await afterQuoteChange(qc);
         return false;
       },
