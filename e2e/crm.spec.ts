@@ -97,6 +97,11 @@ test.describe('/crmsystem (issue #5)', () => {
       .locator('.ant-table-row')
       .filter({ hasText: customer.Code });
     await expect(queueRow).toBeVisible({ timeout: SCREEN_LOAD });
+    // The queue shows the customer's history: created, then submitted to this review.
+    await queueRow.getByRole('button', { name: /展开|expand/i }).click();
+    const history = reviewer.getByTestId('review-history');
+    await expect(history).toContainText('创建', { timeout: SCREEN_LOAD });
+    await expect(history).toContainText('提交审核');
     await queueRow.getByTestId('kit-action-approve-row').click();
     await reviewer.getByTestId('review-ok').click();
     await expect(queueRow).toHaveCount(0, { timeout: SCREEN_LOAD });
