@@ -1,9 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin } from './support/api';
+import { pdfText } from './support/pdf';
 import { login, pushConnected, toast } from './support/shell';
 
-/** Issue #6 "Must show", the inquiry and sourcing part (the sales quote and its approval come with the quote screens). */
+/**
+ * Issue #6 "Must show": a salesperson imports a BOM → a buyer enters two purchase quotes → the salesperson
+ * gets the notice live, quotes one line below the suggested price → the manager approves in the review
+ * queue → the quote PDF downloads and shows Chinese text.
+ */
 
 /** A screen's first paint (its chunk, its list query) on a machine shared with other test runs. */
 const SCREEN_LOAD = 30_000;
@@ -33,10 +39,10 @@ const bellCount = async (page: Page) =>
   );
 
 test.describe('/forQuotation inquiries and sourcing (issue #6)', () => {
-  // Two signed-in browsers, a BOM import and a push round trip on a loaded machine.
-  test.describe.configure({ timeout: 180_000 });
+  // Three signed-in browsers, a BOM import, push round trips and a PDF on a loaded machine.
+  test.describe.configure({ timeout: 300_000 });
 
-  test('a salesperson imports a BOM into a new inquiry; a buyer enters two purchase quotes on a line in the RFQ library; the salesperson gets the notice live and it opens RFQmenu on the B number', async ({
+  test('a salesperson imports a BOM into a new inquiry; a buyer enters two purchase quotes on a line in the RFQ library; the salesperson gets the notice live (→ RFQmenu on the B number), quotes the line below the suggested price; the manager approves it in Quotation-review; the quote PDF downloads with the Chinese customer name', async ({
     page,
     browser,
   }) => {
@@ -50,6 +56,8 @@ test.describe('/forQuotation inquiries and sourcing (issue #6)', () => {
     );
     const customer = customers.Records[0]!;
     const customerName = customer.ShortName || customer.Name;
+    // The PDF check below looks for this name: it must be Chinese text.
+    expect(customer.Name).toMatch(/[\u4e00-\u9fff]/);
 
     // The salesperson: a new inquiry from a BOM file.
     await login(page, 'sales.rep');
@@ -140,5 +148,96 @@ test.describe('/forQuotation inquiries and sourcing (issue #6)', () => {
     const list = page.getByTestId('inquiry-list');
     await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1, { timeout: SCREEN_LOAD });
     await expect(list.locator('tbody tr.ant-table-row')).toContainText(no);
+
+    // The salesperson quotes: rfq-detail_quote from the row; the offer of D/C 2501 (0.85 in the inquiry's
+    // currency, CNY); quoted in CNY the suggested price is the cost × (1 + 25 %): the demo margin band of
+    // Texas Instruments (the part's brand, imported as "TI") for a cost under 10 CNY.
+    const inquiryId = answer.Data.Id as number;
+    await list.getByTestId(`inquiry-quote-${inquiryId}`).click();
+    await expect(page).toHaveURL(new RegExp(`#/forQuotation/rfq-detail_quote\\?id=${inquiryId}$`));
+    const sq = page.getByTestId('sales-quote-form');
+    await expect(sq).toBeVisible({ timeout: SCREEN_LOAD });
+    await page.getByTestId('sq-currency').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="CNY"]').click();
+    const lines = sq.getByTestId('sq-lines');
+    await expect(lines.locator('tr.ant-table-row', { hasText: 'LM358DR' })).toContainText('未报价');
+    const line = lines.locator('tr.ant-table-row', { hasText: mpn });
+    await line.locator('[data-testid^="sq-offer-"]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '2501' }).click();
+    await expect(line.locator('[data-testid^="sq-suggested-"]')).toHaveText('1.062500 CNY', {
+      timeout: SCREEN_LOAD,
+    });
+    await line.locator('input[data-testid^="sq-price-"]').fill('0.98');
+    await expect(line.locator('[data-testid^="sq-below-"]')).toBeVisible();
+    const quoted = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && new URL(r.url()).pathname === '/merchant/forqutation/quotation',
+    );
+    await sq.getByTestId('sq-save').click();
+    const saved = await (await quoted).json();
+    expect(saved.Code, saved.Message).toBe(0);
+    expect(saved.Data.Status).toBe(1);
+    const quoteNo = saved.Data.No as string;
+    const quoteId = saved.Data.Id as number;
+    expect(quoteNo).toMatch(/^BJ/);
+    await expect(toast(page, `报价单 ${quoteNo} 低于建议价，已提交审批`)).toBeVisible();
+
+    // Pending approval: marked below the suggested price, no send, no PDF — and the server refuses both.
+    await expect(page).toHaveURL(new RegExp(`#/forQuotation/detail-quotation\\?id=${quoteId}$`));
+    const detail = page.getByTestId('quote-detail');
+    await expect(detail.locator('.ant-descriptions-title')).toHaveText(quoteNo, { timeout: SCREEN_LOAD });
+    await expect(detail.locator('.ant-tag', { hasText: '待审批' })).toBeVisible();
+    await expect(detail.locator('.ant-table-row', { hasText: mpn })).toContainText('低于建议价');
+    await expect(detail.locator('.ant-table-row', { hasText: mpn })).toContainText('1.0625');
+    await expect(detail.getByTestId('quote-pdf-zh')).toBeDisabled();
+    await expect(detail.getByTestId('quote-pdf-en')).toBeDisabled();
+    await expect(detail.getByTestId('quote-send')).toHaveCount(0);
+    const headers = { Token: rep.token, 'Accept-Language': 'zh-CN' };
+    const refusedPdf = await page.request.get(`/merchant/forqutation/quotation/${quoteId}/pdf?lang=zh-CN`, {
+      headers,
+    });
+    expect(refusedPdf.status()).toBe(409);
+    const refusedSend = await page.request.put(`/merchant/forqutation/quotation/${quoteId}/send`, {
+      headers,
+      data: { Version: saved.Data.Version },
+    });
+    expect(refusedSend.status()).toBe(409);
+
+    // The sales manager (the salesQuote step) approves it in Quotation-review.
+    const mctx = await browser.newContext();
+    const manager = await mctx.newPage();
+    await login(manager, 'sales.manager');
+    await manager.goto('/#/forQuotation/Quotation-review');
+    const queued = manager.getByTestId('review-queue').locator('.ant-table-row').filter({ hasText: quoteNo });
+    await expect(queued).toBeVisible({ timeout: SCREEN_LOAD });
+    await queued.getByTestId('kit-action-approve-row').click();
+    await manager.getByTestId('review-ok').click();
+    await expect(queued).toHaveCount(0, { timeout: SCREEN_LOAD });
+    await mctx.close();
+
+    // The salesperson is told live; the quote is valid and its Chinese PDF downloads.
+    await expect(
+      page
+        .locator('.ant-notification-notice')
+        .filter({ hasText: `单据 ${quoteNo} 已审核通过` })
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
+    await page.reload();
+    await expect(detail.locator('.ant-tag', { hasText: /^有效$/ })).toBeVisible({ timeout: SCREEN_LOAD });
+    await expect(detail.getByTestId('quote-send')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await detail.getByTestId('quote-pdf-zh').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${quoteNo}-zh-CN.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The CJK font is embedded (subset) and the text, read back through its ToUnicode map, is Chinese.
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+WenQuanYiMicroHei/);
+    const text = pdfText(pdf);
+    expect(text).toContain('报价单');
+    expect(text).toContain(customer.Name);
+    expect(text).toContain(quoteNo);
+    expect(text).toContain(mpn);
+    expect(text).toContain('0.98');
   });
 });
