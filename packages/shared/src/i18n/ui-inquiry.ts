@@ -25,6 +25,12 @@ export const uiInquiry = defineMessages({
       en: 'Close inquiry {{no}}? It leaves sourcing.',
     },
     closed: { zh: '询价单已关闭', en: 'The inquiry is closed' },
+    release: { zh: '放入公海', en: 'Release to pool' },
+    releaseConfirm: {
+      zh: '确定将询价单 {{no}} 放入公海询价？其他销售可以接手。',
+      en: 'Release inquiry {{no}} to the inquiry pool? Another salesperson may take it over.',
+    },
+    released: { zh: '询价单已放入公海', en: 'The inquiry is in the inquiry pool' },
     deleteConfirm: { zh: '确定删除询价单 {{no}}？', en: 'Delete inquiry {{no}}?' },
     filteredByNo: { zh: '已按询价单号 {{no}} 筛选', en: 'Filtered on inquiry {{no}}' },
     showAll: { zh: '显示全部', en: 'Show all' },

@@ -3,6 +3,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { hasPermit } from '@partdesk/shared/access/client-access';
 import { DOC_NO_QUERY } from '@partdesk/shared/core/doc-types';
 import { INQUIRY_PERMITS, INQUIRY_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
+import { SEAS_PERMITS } from '@partdesk/shared/inquiry/seas-codes';
 import { inquiryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import type { ActionDef } from '@partdesk/shared/resource/define';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../core/feedback';
+import { http } from '../../core/http';
 import { useSession } from '../../core/use-session';
 import {
   type ActionHandlers,
@@ -92,6 +94,24 @@ export default function InquiryListPage() {
           if (!(await confirmAction({ content: t('list.closeConfirm', { no: String(r.No) }) }))) return false;
           await inquiryApi.close(Number(r.Id), Number(r.Version));
           toast.success(t('list.closed'));
+          await afterInquiryChange(qc);
+          return false;
+        },
+      },
+      {
+        key: 'release',
+        label: t('list.release'),
+        permit: SEAS_PERMITS.release,
+        visible: isOpen,
+        run: async (rows) => {
+          const r = rows[0];
+          if (!r) return false;
+          if (!(await confirmAction({ content: t('list.releaseConfirm', { no: String(r.No) }) })))
+            return false;
+          await http.put(`/merchant/forqutation/seas/${String(r.Id)}/release`, {
+            Version: Number(r.Version),
+          });
+          toast.success(t('list.released'));
           await afterInquiryChange(qc);
           return false;
         },

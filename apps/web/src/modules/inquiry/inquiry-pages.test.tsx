@@ -69,6 +69,7 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
     expect(within(open).getByTestId('kit-action-close')).toBeTruthy();
     expect(within(open).queryByTestId('kit-action-transfer')).toBeNull();
     expect(within(open).queryByTestId('kit-action-remove')).toBeNull();
+    expect(within(open).queryByTestId('kit-action-release')).toBeNull();
     const closed = screen.getByText('B2603010002').closest('tr') as HTMLElement;
     expect(within(closed).queryByTestId('kit-action-edit')).toBeNull();
     fireEvent.click(within(open).getByTestId('kit-action-edit'));
@@ -110,6 +111,23 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/merchant/common/delete')).toBe(true));
     const del = calls.find((c) => c.path === '/merchant/common/delete')!;
     expect(Object.fromEntries(del.query)).toEqual({ type: 'inquiry', id: '41' });
+  });
+
+  it('list: with the seas release permit an open inquiry is released to the pool at the version read', async () => {
+    signIn(inquiryLogin(['0101'], [...SALES_PERMITS, 'PUT merchant/forqutation/seas/:id/release']));
+    const { calls } = mockApi({
+      ...listHandlers,
+      'PUT /merchant/forqutation/seas/41/release': () => ok({ Id: 41, No: 'B2603010001' }),
+    });
+    renderWithShell(<InquiryListPage />, { route: '/forQuotation/rfq-menu' });
+    const row = (await screen.findByText('B2603010001')).closest('tr') as HTMLElement;
+    const closed = screen.getByText('B2603010002').closest('tr') as HTMLElement;
+    expect(within(closed).queryByTestId('kit-action-release')).toBeNull();
+    fireEvent.click(within(row).getByTestId('kit-action-release'));
+    expect(await screen.findByText(/确定将询价单 B2603010001 放入公海询价/)).toBeTruthy();
+    fireEvent.click((await screen.findAllByTestId('confirm-ok')).at(-1)!);
+    expect(await screen.findByText('询价单已放入公海')).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/41/release'))!.body).toEqual({ Version: 3 });
   });
 
   it('new inquiry: a bad line shows on its cell and nothing is sent; a BOM import adds its lines; the server 400 shows on the field it names', async () => {
