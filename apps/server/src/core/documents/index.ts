@@ -9,6 +9,7 @@ export { AfterCommit } from './after-commit.js';
 export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } from './doc-access.js';
 export { diffChanges, type HistoryEntry, listHistory, recordHistory } from './history.js';
 export { docDay, formatDocNo, nextDocNo } from './numbering.js';
+export { loadScoped } from './scoped-load.js';
 export { updateVersioned, type VersionedTable } from './versioned.js';
 export * from './document.table.js';
 

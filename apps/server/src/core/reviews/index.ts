@@ -12,6 +12,7 @@ export {
   type ReviewEnv,
   submitForReview,
   type SubmitArgs,
+  type SubmitResult,
 } from './review-engine.js';
 export {
   hasQueueAccess,
@@ -21,6 +22,15 @@ export {
   ReviewRegistry,
 } from './review-registry.js';
 export { reviewStateOf } from './review-queue.js';
+export {
+  reviewDocsLoader,
+  type StatusDocTable,
+  statusDecision,
+  statusReviewable,
+  type StatusReviewableDef,
+  submitDocForReview,
+  withdrawReview,
+} from './status-reviewable.js';
 export { chainFor, mayApprove } from './flows.js';
 export { DEFAULT_FLOWS, seedReviewFlows } from './review-flows.seed.js';
 export * from './review.table.js';

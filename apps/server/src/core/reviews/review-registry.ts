@@ -43,6 +43,12 @@ export interface ReviewHookContext {
  * - `onApproved` runs when the last applicable step is approved (or at submission when no step applies);
  *   `onRejected` must return the document to an editable state. Both run inside the deciding
  *   transaction: throwing an AppError refuses the whole batch.
+ *
+ * A type without an amount whose decisions only move a status column from "pending" to approved /
+ * rejected (409 errors.reviews.notPending otherwise) is built with `statusReviewable({ type, …, table,
+ * owner, status: { pending, approved, rejected } })` (status-reviewable.ts); `reviewDocsLoader(table,
+ * owner)` is its `load` alone, for types with their own decisions. `submitDocForReview` and
+ * `withdrawReview` (close the pending request, e.g. withdraw to draft) go with it.
  */
 export interface Reviewable<D extends ReviewDoc = ReviewDoc> {
   type: string;

@@ -5,6 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  docDayField,
+  docIdParam,
+  docText,
+  linePriceField,
+  partLineFields,
+  versionBody,
+} from '../../core/documents/document-schemas.js';
 import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
 import {
@@ -18,8 +26,6 @@ import {
 import { dmdDemand } from './demand.table.js';
 
 const tags = ['demand'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const text = (max: number) => z.string().trim().max(max).default('');
 const currency = z.enum(INQUIRY_CURRENCIES);
 
 /** Route access of /demand (menu codes of packages/shared/src/access/menu-tree.ts). */
@@ -31,25 +37,18 @@ export const DEMAND_ACCESS = {
 } as const;
 
 const lineBody = z.object({
-  Mpn: text(64),
-  Brand: text(64),
-  Package: text(64),
-  DateCode: text(32),
-  Quantity: z.number().int().positive().max(2_000_000_000),
-  TargetPrice: z.string().trim().max(24).nullish(),
+  ...partLineFields,
+  TargetPrice: linePriceField(),
   Currency: currency.nullish(),
-  Delivery: text(64),
+  Delivery: docText(64),
   IsUrgent: z.boolean().default(false),
-  CustomerPn: text(64),
-  Remark: text(500),
+  CustomerPn: docText(64),
+  Remark: docText(500),
 });
 const body = {
   Currency: currency.nullish(),
-  ExpectedDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullish(),
-  Remark: text(1000),
+  ExpectedDate: docDayField(),
+  Remark: docText(1000),
   Lines: z.array(lineBody).max(1000),
 };
 
@@ -99,7 +98,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/demand/demand/:id',
     {
       config: { access: DEMAND_ACCESS.detail },
-      schema: { tags, summary: 'A demand order with its lines', params: idParam },
+      schema: { tags, summary: 'A demand order with its lines', params: docIdParam },
     },
     async (req) => {
       const d = await loadDemand(app.ctx.db, req.auth(), req.params.id);
@@ -131,8 +130,8 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Edit a rejected demand order (sent back for confirmation)',
-        params: idParam,
-        body: z.object({ ...body, Version: z.number().int().positive() }),
+        params: docIdParam,
+        body: z.object({ ...body, ...versionBody.shape }),
       },
     },
     async (req) => ok(await updateDemand(env(req), req.params.id, req.body)),
@@ -145,9 +144,8 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Open an inquiry from a confirmed demand order',
-        params: idParam,
-        body: z.object({
-          Version: z.number().int().positive(),
+        params: docIdParam,
+        body: versionBody.extend({
           ContactId: z.number().int().positive().nullish(),
         }),
       },

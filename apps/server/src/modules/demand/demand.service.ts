@@ -9,20 +9,21 @@ import {
 import { isoDay } from '@partdesk/shared/core/dates';
 import { type Lang, fieldLabel } from '@partdesk/shared/i18n/index';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
 import type { AppContext } from '../../core/context.js';
 import type { Db, Executor, Tx } from '../../core/db/client.js';
 import { AfterCommit } from '../../core/documents/after-commit.js';
 import { recordHistory } from '../../core/documents/history.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
+import { loadScoped } from '../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/app-error.js';
 import {
   type Reviewable,
-  type ReviewDoc,
   reviewFlowStep,
-  submitForReview,
+  statusReviewable,
+  submitDocForReview,
 } from '../../core/reviews/index.js';
 import { CUSTOMER_STATUS, crmCustomer } from '../crm/index.js';
 import { createInquiry, inqInquiry, parsePrice } from '../inquiry/index.js';
@@ -69,16 +70,8 @@ export function demandScope(user: AuthUser): SQL | undefined {
   return sql`${dmdDemand.salespersonId} = ${user.id}`;
 }
 
-export async function loadDemand(db: Executor, user: AuthUser, id: number, lock = false): Promise<DemandRow> {
-  const scope = demandScope(user);
-  const q = db
-    .select()
-    .from(dmdDemand)
-    .where(and(eq(dmdDemand.id, id), ...(scope ? [scope] : [])));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('demand.notFound');
-  return row;
-}
+export const loadDemand = (db: Executor, user: AuthUser, id: number, lock = false): Promise<DemandRow> =>
+  loadScoped(db, dmdDemand, id, demandScope(user), 'demand.notFound', lock);
 
 function assertMine(user: AuthUser, d: DemandRow) {
   if (d.salespersonId !== user.id && !seesAll(user)) throw notFound('demand.notFound');
@@ -121,18 +114,7 @@ async function writeLines(tx: Tx, demandId: number, currency: string, lines: Ret
 }
 
 const submit = (tx: Tx, env: Env, after: AfterCommit, d: Pick<DemandRow, 'id' | 'no' | 'tenantId'>) =>
-  submitForReview(
-    tx,
-    { app: env.app, after, lang: env.lang },
-    {
-      type: DEMAND_REVIEW,
-      docId: d.id,
-      docNo: d.no,
-      amount: null,
-      submittedBy: env.user.id,
-      tenantId: d.tenantId,
-    },
-  );
+  submitDocForReview(tx, { app: env.app, after, lang: env.lang, userId: env.user.id }, DEMAND_REVIEW, d);
 
 /**
  * Records a customer's expected demand (XQ): the customer must be active and the caller's (scope
@@ -349,37 +331,20 @@ export async function seedDemandFlow(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-const decided = (status: number) => async (tx: Tx, doc: ReviewDoc) => {
-  const [r] = await tx
-    .update(dmdDemand)
-    .set({ status, version: sql`${dmdDemand.version} + 1` })
-    .where(and(eq(dmdDemand.id, doc.id), eq(dmdDemand.status, DEMAND_STATUS.awaitingConfirmation)))
-    .returning({ id: dmdDemand.id });
-  if (!r) throw conflict('errors.reviews.notPending', { no: doc.no });
-};
-
 /**
  * Review type `demand` (queue demandaudit; counter DemandConfirmCount, administrators only — spec §6):
  * confirm → confirmed (may open an inquiry), reject → rejected (editable); the engine notifies.
  */
-export const demandReviewable: Reviewable = {
+export const demandReviewable: Reviewable = statusReviewable({
   type: DEMAND_REVIEW,
   counterName: 'DemandConfirmCount',
   queueRoute: `/${DEMAND_MENU.audit}`,
   title: { zh: '需求单待确认', en: 'Demand orders to confirm' },
-  async load(db, ids) {
-    const rows = await db
-      .select({
-        id: dmdDemand.id,
-        no: dmdDemand.no,
-        ownerId: dmdDemand.salespersonId,
-        version: dmdDemand.version,
-        tenantId: dmdDemand.tenantId,
-      })
-      .from(dmdDemand)
-      .where(inArray(dmdDemand.id, ids));
-    return rows.map((r) => ({ ...r, amount: null }));
+  table: dmdDemand,
+  owner: dmdDemand.salespersonId,
+  status: {
+    pending: DEMAND_STATUS.awaitingConfirmation,
+    approved: DEMAND_STATUS.confirmed,
+    rejected: DEMAND_STATUS.rejected,
   },
-  onApproved: decided(DEMAND_STATUS.confirmed),
-  onRejected: decided(DEMAND_STATUS.rejected),
-};
+});

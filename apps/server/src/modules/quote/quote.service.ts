@@ -24,7 +24,12 @@ import { recordHistory } from '../../core/documents/history.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { conflict, notFound } from '../../core/http/app-error.js';
-import type { Reviewable, ReviewDoc, ReviewHookContext } from '../../core/reviews/index.js';
+import {
+  type Reviewable,
+  type ReviewDoc,
+  type ReviewHookContext,
+  reviewDocsLoader,
+} from '../../core/reviews/index.js';
 import { submitForReview } from '../../core/reviews/index.js';
 import { crmContact } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../inquiry/index.js';
@@ -455,20 +460,6 @@ export async function voidQuote(env: Env, id: number, version: number) {
 
 // ---- review (type salesQuote): Quotation-review / quote-approval-list, QuoteAuditCount ----
 
-async function loadDocs(tx: Executor, ids: number[]): Promise<ReviewDoc[]> {
-  const rows = await tx
-    .select({
-      id: quoQuote.id,
-      no: quoQuote.no,
-      ownerId: quoQuote.salespersonId,
-      tenantId: quoQuote.tenantId,
-      version: quoQuote.version,
-    })
-    .from(quoQuote)
-    .where(inArray(quoQuote.id, ids));
-  return rows.map((r) => ({ ...r, amount: null }));
-}
-
 async function decideQuote(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext, approved: boolean) {
   const [q] = await tx.select().from(quoQuote).where(eq(quoQuote.id, doc.id)).for('update');
   if (!q || q.status !== QUOTE_STATUS_DOC.pendingApproval)
@@ -504,7 +495,7 @@ export const salesQuoteReviewable: Reviewable = {
   queueRoute: '/forQuotation/Quotation-review',
   extraQueueMenus: ['/forQuotation/quote-approval-list'],
   title: { zh: '报价待审核', en: 'Quotes to review' },
-  load: loadDocs,
+  load: reviewDocsLoader(quoQuote, quoQuote.salespersonId),
   onApproved: (tx, doc, ctx) => decideQuote(tx, doc, ctx, true),
   onRejected: (tx, doc, ctx) => decideQuote(tx, doc, ctx, false),
 };

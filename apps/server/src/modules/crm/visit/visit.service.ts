@@ -7,7 +7,12 @@ import { diffChanges, recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
-import { type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
+import {
+  type Reviewable,
+  type ReviewDoc,
+  reviewDocsLoader,
+  submitForReview,
+} from '../../../core/reviews/index.js';
 import { crmContact } from '../contact/contact.table.js';
 import type { OpsEnv } from '../change/change.service.js';
 import {
@@ -331,19 +336,7 @@ export function visitReviewable(): Reviewable<VisitDoc> {
     counterName: 'VisitAuditCount',
     queueRoute: CRM_OPS_REVIEW.visit.queue,
     title: { zh: '拜访待审核', en: 'Visits to review' },
-    async load(db, ids) {
-      const rows = await db
-        .select({
-          id: crmVisit.id,
-          no: crmVisit.no,
-          ownerId: crmVisit.salespersonId,
-          version: crmVisit.version,
-          tenantId: crmVisit.tenantId,
-        })
-        .from(crmVisit)
-        .where(inArray(crmVisit.id, ids));
-      return rows.map((r) => ({ ...r, amount: null }));
-    },
+    load: reviewDocsLoader(crmVisit, crmVisit.salespersonId),
     async onApproved(tx, doc) {
       await tx
         .update(crmVisit)

@@ -5,6 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  docDayField,
+  docIdParam,
+  docText,
+  linePriceField,
+  partLineFields,
+  versionBody,
+} from '../../../core/documents/document-schemas.js';
 import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import {
@@ -18,8 +26,6 @@ import {
 import { inqPurchaseRequest } from './purchase-request.table.js';
 
 const tags = ['inquiry'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const text = (max: number) => z.string().trim().max(max).default('');
 
 /** Route access: the request screen (own requests); the queue screen may read a request it reviews. */
 export const PR_ACCESS = {
@@ -30,23 +36,15 @@ export const PR_ACCESS = {
 } as const;
 
 const lineBody = z.object({
-  Mpn: text(64),
-  Brand: text(64),
-  Package: text(64),
-  DateCode: text(32),
-  Quantity: z.number().int().positive().max(2_000_000_000),
-  TargetCost: z.string().trim().max(24).nullish(),
+  ...partLineFields,
+  TargetCost: linePriceField(),
   Currency: z.enum(INQUIRY_CURRENCIES),
   Purpose: z.union([z.literal(PURCHASE_PURPOSE.stock), z.literal(PURCHASE_PURPOSE.sample)]),
-  RequiredDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullish(),
+  RequiredDate: docDayField(),
   InquiryLineId: z.number().int().positive().nullish(),
-  Remark: text(500),
+  Remark: docText(500),
 });
-const body = { Remark: text(1000), Lines: z.array(lineBody).max(1000) };
-const versionBody = z.object({ Version: z.number().int().positive() });
+const body = { Remark: docText(1000), Lines: z.array(lineBody).max(1000) };
 
 const lineAgg = (expr: string) =>
   sql.raw(`(select ${expr} from inq_purchase_request_line l where l.request_id = inq_purchase_request.id)`);
@@ -97,7 +95,7 @@ export const purchaseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/purchaserequest/:id',
     {
       config: { access: PR_ACCESS.detail },
-      schema: { tags, summary: 'A purchase request with its lines', params: idParam },
+      schema: { tags, summary: 'A purchase request with its lines', params: docIdParam },
     },
     async (req) => {
       const r = await loadRequest(app.ctx.db, req.auth(), req.params.id);
@@ -132,8 +130,8 @@ export const purchaseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Edit a draft or rejected purchase request',
-        params: idParam,
-        body: z.object({ ...body, Version: z.number().int().positive() }),
+        params: docIdParam,
+        body: z.object({ ...body, ...versionBody.shape }),
       },
     },
     async (req) => ok(await updateRequest(env(req), req.params.id, req.body)),
@@ -146,7 +144,7 @@ export const purchaseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Submit for review (purchase-requestaudit)',
-        params: idParam,
+        params: docIdParam,
         body: versionBody,
       },
     },
@@ -157,7 +155,7 @@ export const purchaseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/purchaserequest/:id/withdraw',
     {
       config: { access: PR_ACCESS.change },
-      schema: { tags, summary: 'Withdraw from review back to draft', params: idParam, body: versionBody },
+      schema: { tags, summary: 'Withdraw from review back to draft', params: docIdParam, body: versionBody },
     },
     async (req) => ok(await withdrawRequest(env(req), req.params.id, req.body.Version)),
   );

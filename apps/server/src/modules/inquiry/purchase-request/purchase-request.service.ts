@@ -17,14 +17,15 @@ import type { DeletableType } from '../../../core/deletes/index.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
+import { loadScoped } from '../../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import {
   type Reviewable,
-  type ReviewDoc,
   reviewFlowStep,
-  reviewRequest,
-  submitForReview,
+  statusReviewable,
+  submitDocForReview,
+  withdrawReview,
 } from '../../../core/reviews/index.js';
 import type { Db } from '../../../core/db/client.js';
 import { type Env, fieldError, parsePrice, seesAll } from '../inquiry-access.js';
@@ -61,21 +62,8 @@ export function requestScope(user: AuthUser): SQL | undefined {
 }
 
 /** The request visible to the caller (404 otherwise), locked when asked. */
-export async function loadRequest(
-  db: Executor,
-  user: AuthUser,
-  id: number,
-  lock = false,
-): Promise<RequestRow> {
-  const scope = requestScope(user);
-  const q = db
-    .select()
-    .from(inqPurchaseRequest)
-    .where(and(eq(inqPurchaseRequest.id, id), ...(scope ? [scope] : [])));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('sourcing.requestNotFound');
-  return row;
-}
+export const loadRequest = (db: Executor, user: AuthUser, id: number, lock = false): Promise<RequestRow> =>
+  loadScoped(db, inqPurchaseRequest, id, requestScope(user), 'sourcing.requestNotFound', lock);
 
 /** Only the requester (or scope "all") changes a request. */
 function assertMine(user: AuthUser, r: RequestRow) {
@@ -137,20 +125,13 @@ async function writeLines(tx: Tx, requestId: number, lines: Awaited<ReturnType<t
   );
 }
 
-async function submitIn(tx: Tx, env: Env, after: AfterCommit, r: Pick<RequestRow, 'id' | 'no' | 'tenantId'>) {
-  return submitForReview(
+const submitIn = (tx: Tx, env: Env, after: AfterCommit, r: Pick<RequestRow, 'id' | 'no' | 'tenantId'>) =>
+  submitDocForReview(
     tx,
-    { app: env.app, after, lang: env.lang },
-    {
-      type: PURCHASE_REQUEST_REVIEW,
-      docId: r.id,
-      docNo: r.no,
-      amount: null,
-      submittedBy: env.user.id,
-      tenantId: r.tenantId,
-    },
+    { app: env.app, after, lang: env.lang, userId: env.user.id },
+    PURCHASE_REQUEST_REVIEW,
+    r,
   );
-}
 
 /** Creates a draft purchase request (CS number) with its lines; `Submit` sends it to review at once. */
 export async function createRequest(env: Env, input: RequestInput & { Submit?: boolean }) {
@@ -263,16 +244,12 @@ export async function withdrawRequest(env: Env, id: number, version: number) {
       status: PURCHASE_REQUEST_STATUS.draft,
       updatedBy: user.id,
     });
-    await tx
-      .update(reviewRequest)
-      .set({ status: 'withdrawn', decidedBy: user.id, decidedAt: app.clock.now() })
-      .where(
-        and(
-          eq(reviewRequest.docType, PURCHASE_REQUEST_REVIEW),
-          eq(reviewRequest.docId, r.id),
-          eq(reviewRequest.status, 'pending'),
-        ),
-      );
+    await withdrawReview(tx, {
+      type: PURCHASE_REQUEST_REVIEW,
+      docId: r.id,
+      userId: user.id,
+      at: app.clock.now(),
+    });
     await recordHistory(tx, {
       type: PURCHASE_REQUEST_DOC,
       docId: r.id,
@@ -334,45 +311,23 @@ export async function seedPurchaseRequestFlow(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-const setStatus = (status: number) => async (tx: Tx, doc: ReviewDoc) => {
-  const [r] = await tx
-    .update(inqPurchaseRequest)
-    .set({ status, version: sql`${inqPurchaseRequest.version} + 1` })
-    .where(
-      and(
-        eq(inqPurchaseRequest.id, doc.id),
-        eq(inqPurchaseRequest.status, PURCHASE_REQUEST_STATUS.pendingReview),
-      ),
-    )
-    .returning({ id: inqPurchaseRequest.id });
-  if (!r) throw conflict('errors.reviews.notPending', { no: doc.no });
-};
-
 /**
  * Review type `purchaseRequest` (queue purchase-requestaudit, counter PurchaseRequestAuditCount):
  * approval → ready for purchasing, rejection → rejected (editable); the engine notifies the requester.
  */
-export const purchaseRequestReviewable: Reviewable = {
+export const purchaseRequestReviewable: Reviewable = statusReviewable({
   type: PURCHASE_REQUEST_REVIEW,
   counterName: 'PurchaseRequestAuditCount',
   queueRoute: `/${PURCHASE_REQUEST_MENU.audit}`,
   title: { zh: '采购申请待审核', en: 'Purchase requests to review' },
-  async load(db, ids) {
-    const rows = await db
-      .select({
-        id: inqPurchaseRequest.id,
-        no: inqPurchaseRequest.no,
-        ownerId: inqPurchaseRequest.requestedBy,
-        version: inqPurchaseRequest.version,
-        tenantId: inqPurchaseRequest.tenantId,
-      })
-      .from(inqPurchaseRequest)
-      .where(inArray(inqPurchaseRequest.id, ids));
-    return rows.map((r) => ({ ...r, amount: null }));
+  table: inqPurchaseRequest,
+  owner: inqPurchaseRequest.requestedBy,
+  status: {
+    pending: PURCHASE_REQUEST_STATUS.pendingReview,
+    approved: PURCHASE_REQUEST_STATUS.ready,
+    rejected: PURCHASE_REQUEST_STATUS.rejected,
   },
-  onApproved: setStatus(PURCHASE_REQUEST_STATUS.ready),
-  onRejected: setStatus(PURCHASE_REQUEST_STATUS.rejected),
-};
+});
 
 /** The generic delete of purchase requests: the requester's drafts only (else 409, nothing deleted). */
 export const purchaseRequestDeletable: DeletableType = {
