@@ -12,6 +12,13 @@ export { FORM_INPUTS, FormInput } from './kinds/form-inputs';
 export { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from './kinds/format';
 export { optionLabel, useFieldOptions } from './kinds/options';
 export { type ActionHandlers, type ListAction, runListAction } from './list/list-actions';
+export {
+  type DocRef,
+  DrawerAddButton,
+  type DrawerEditorProps,
+  EditorDrawer,
+  useDrawerEditor,
+} from './list/drawer-editor';
 export { listBody, stateFromSearch, searchFromState, wireFilters } from './list/list-state';
 export { ResourceListPage, type ResourceListPageProps, resourceQueryKey } from './list/resource-list-page';
 export {

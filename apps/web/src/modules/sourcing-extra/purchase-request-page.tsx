@@ -1,6 +1,4 @@
 import './i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import {
   PURCHASE_REQUEST_DELETE_TYPE,
   PURCHASE_REQUEST_EDITABLE,
@@ -9,16 +7,19 @@ import {
 } from '@partdesk/shared/inquiry/purchase-request-codes';
 import { purchaseRequestResource } from '@partdesk/shared/inquiry/purchase-request-resource';
 import type { ActionDef } from '@partdesk/shared/resource/define';
-import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/feedback';
 import { http } from '../../core/http';
-import { useSession } from '../../core/use-session';
-import { type ActionHandlers, ResourceListPage, type Row, resourceQueryKey } from '../../kit';
-import { RequestForm, type RequestRef } from './request-form';
+import {
+  type ActionHandlers,
+  DrawerAddButton,
+  EditorDrawer,
+  ResourceListPage,
+  type Row,
+  useDrawerEditor,
+} from '../../kit';
+import { RequestForm } from './request-form';
 
 const BASE = '/merchant/forqutation/purchaserequest';
 
@@ -28,21 +29,11 @@ const BASE = '/merchant/forqutation/purchaserequest';
  */
 export default function PurchaseRequestPage() {
   const { t } = useTranslation('sourcingUi');
-  const qc = useQueryClient();
-  const session = useSession();
-  const may = (p: string) => session?.user.isAdmin === true || hasPermit(session?.permits, p);
-  const [editing, setEditing] = useState<RequestRef | 'new' | null>(null);
-  const refresh = useCallback(
-    () => qc.invalidateQueries({ queryKey: resourceQueryKey(purchaseRequestResource) }),
-    [qc],
-  );
+  const editor = useDrawerEditor(purchaseRequestResource);
+  const { edit, refresh } = editor;
   const handlers = useMemo<ActionHandlers>(
     () => ({
-      edit: (rows) => {
-        const r = rows[0];
-        if (r) setEditing({ Id: Number(r.Id), No: String(r.No) });
-        return false;
-      },
+      edit,
       submit: async (rows) => {
         for (const r of rows) await http.put(`${BASE}/${r.Id}/submit`, { Version: Number(r.Version) });
         toast.success(t('request.submitted'));
@@ -64,7 +55,7 @@ export default function PurchaseRequestPage() {
         return false;
       },
     }),
-    [refresh, t],
+    [edit, refresh, t],
   );
   const visible = useCallback((a: ActionDef, row: Row) => {
     const s = Number(row.Status);
@@ -72,7 +63,6 @@ export default function PurchaseRequestPage() {
     if (a.name === 'delete') return s === PURCHASE_REQUEST_STATUS.draft;
     return PURCHASE_REQUEST_EDITABLE.includes(s);
   }, []);
-  const ref = editing === 'new' ? null : editing;
   return (
     <>
       <ResourceListPage
@@ -81,35 +71,19 @@ export default function PurchaseRequestPage() {
         actionHandlers={handlers}
         actionVisible={visible}
         toolbar={
-          may(PURCHASE_REQUEST_PERMITS.create) ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="request-add"
-            >
-              {t('request.add')}
-            </Button>
-          ) : null
+          <DrawerAddButton
+            editor={editor}
+            add={{ permit: PURCHASE_REQUEST_PERMITS.create, label: t('request.add'), testId: 'request-add' }}
+          />
         }
       />
-      {editing && (
-        <Drawer
-          open
-          size={1100}
-          title={ref ? t('request.editTitle', { no: ref.No }) : t('request.newTitle')}
-          onClose={() => setEditing(null)}
-          destroyOnHidden
-        >
-          <RequestForm
-            editing={ref}
-            onDone={() => {
-              setEditing(null);
-              void refresh();
-            }}
-          />
-        </Drawer>
-      )}
+      <EditorDrawer
+        editor={editor}
+        newTitle={t('request.newTitle')}
+        editTitle={(ref) => t('request.editTitle', { no: ref.No })}
+      >
+        {(ref, done) => <RequestForm editing={ref} onDone={done} />}
+      </EditorDrawer>
     </>
   );
 }
