@@ -125,6 +125,10 @@ export const uiCrm = defineMessages({
     newTitle: { zh: '余额退款申请', en: 'Balance refund request' },
     submitted: { zh: '退款申请 {{no}} 已提交审核', en: 'Refund request {{no}} submitted for review' },
   },
+  customerSelect: {
+    placeholder: { zh: '输入客户简称搜索', en: 'Type to search your customers' },
+    empty: { zh: '没有匹配的客户', en: 'No matching customers' },
+  },
   trade: {
     title: { zh: '客户交易', en: 'Customer trade' },
     pick: { zh: '选择客户（按简称、全称搜索）', en: 'Pick a customer (search by name)' },

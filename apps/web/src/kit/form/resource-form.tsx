@@ -25,6 +25,8 @@ export interface ResourceFormProps {
   extraItems?: ReactNode;
   /** Labels of the extra fields (for messages), by name. */
   extraLabels?: Record<string, string>;
+  /** A screen's own input for a definition field (a picker…), by name, in place of its kind's input. */
+  inputs?: Partial<Record<string, ReactNode>>;
   /** Sends the validated values (wire shape); an ApiError naming a field shows on that field. */
   onSubmit: (values: Row) => Promise<unknown>;
   onSaved?: (result: unknown) => void;
@@ -96,7 +98,7 @@ export function ResourceForm(props: ResourceFormProps) {
     >
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={t(label(f.label))} required={f.required}>
-          <FormInput field={f} />
+          {props.inputs?.[f.name] ?? <FormInput field={f} />}
         </Form.Item>
       ))}
       {props.extraItems}

@@ -12,6 +12,7 @@ import { toast } from '../../core/feedback';
 import { useSession } from '../../core/use-session';
 import { ResourceForm, ResourceListPage, resourceApi, resourceQueryKey } from '../../kit';
 import { balanceRefundResource } from '@partdesk/shared/crm/balance-resource';
+import { CustomerSelect } from './customer-select';
 
 /**
  * /crmsystem/crmbalancerefund: balance refund requests (YT) on the kit list (the server's scope);
@@ -49,6 +50,7 @@ export default function BalanceRefundPage() {
             def={balanceRefundResource}
             mode="create"
             initialValues={customerId ? { CustomerId: customerId } : {}}
+            inputs={{ CustomerId: <CustomerSelect data-testid="refund-customer" /> }}
             onSubmit={(values) => resourceApi.create<{ No: string }>(balanceRefundResource, values)}
             onSaved={(res) => {
               toast.info(t('refund.submitted', { no: (res as { No?: string }).No ?? '' }));

@@ -29,6 +29,14 @@ const VISIT = {
   Version: 4,
 };
 
+const CUSTOMER_PICK = {
+  'POST /merchant/crm/customer/Query': () =>
+    ok({
+      Records: [{ Id: 101, Code: 'C000101', ShortName: '华强电子', Name: '华强电子有限公司' }],
+      TotalCount: 1,
+    }),
+};
+
 describe('/crmsystem operation screens', { timeout: 30_000 }, () => {
   it('are registered (visits, trade, balance refunds, level/credit/visit review queues)', () => {
     for (const path of [
@@ -66,16 +74,38 @@ describe('/crmsystem operation screens', { timeout: 30_000 }, () => {
     });
   });
 
+  it("visits: the new visit picks its customer among the caller's customers", async () => {
+    signIn(salesLogin(['POST merchant/sale/customervisit']));
+    const { calls } = mockApi({
+      ...CRM_LOOKUPS,
+      'POST /merchant/sale/customervisit/Query': () => ok({ Records: [], TotalCount: 0 }),
+      ...CUSTOMER_PICK,
+    });
+    renderWithShell(<VisitsPage />, { route: '/crmsystem/customervisits' });
+    fireEvent.click(await screen.findByTestId('visit-add'));
+    const picker = await screen.findByTestId('visit-customer');
+    fireEvent.mouseDown(within(picker).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('C000101 华强电子'));
+    expect(within(picker).getByText('C000101 华强电子')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/merchant/crm/customer/Query')!.body).toEqual({
+      pageIndex: 1,
+      pageSize: 20,
+    });
+  });
+
   it('balance refund: the request sends the currency code and shows the server number', async () => {
     signIn(salesLogin(['POST merchant/crm/balancerefund']));
     const { calls } = mockApi({
       ...CRM_LOOKUPS,
       'POST /merchant/crm/balancerefund/Query': () => ok({ Records: [], TotalCount: 0 }),
       'POST /merchant/crm/balancerefund': () => ok({ Id: 5, No: 'YT2603010001', Status: 2 }),
+      ...CUSTOMER_PICK,
     });
     renderWithShell(<BalanceRefundPage />, { route: '/crmsystem/crmbalancerefund?customerId=101' });
     fireEvent.click(await screen.findByTestId('refund-add'));
     const form = await screen.findByTestId('kit-form');
+    // The customer is picked among the caller's customers (preset from ?customerId=), not typed as a number.
+    expect(await within(screen.getByTestId('refund-customer')).findByText('C000101 华强电子')).toBeTruthy();
     fireEvent.mouseDown(within(item(form, '币种')).getByRole('combobox'));
     fireEvent.click((await screen.findAllByTitle('美元')).at(-1)!);
     fireEvent.change(item(form, '退款金额').querySelector('input')!, { target: { value: '100.00' } });

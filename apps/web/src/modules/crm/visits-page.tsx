@@ -16,6 +16,7 @@ import { toast } from '../../core/feedback';
 import { http } from '../../core/http';
 import { useSalespeople } from '../../core/lookups';
 import { useSession } from '../../core/use-session';
+import { CustomerSelect } from './customer-select';
 import {
   type ActionHandlers,
   pathOf,
@@ -143,6 +144,7 @@ export default function VisitsPage() {
             def={visitResource}
             mode="create"
             initialValues={customerId ? { CustomerId: customerId } : {}}
+            inputs={{ CustomerId: <CustomerSelect data-testid="visit-customer" /> }}
             onSubmit={(values) => resourceApi.create(visitResource, values)}
             onSaved={() => {
               void qc.invalidateQueries({ queryKey: resourceQueryKey(visitResource) });

@@ -1,6 +1,5 @@
 import '../sourcing-extra/i18n';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -11,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/feedback';
 import { ApiError, http } from '../../core/http';
+import { CustomerSelect } from '../crm/customer-select';
 import { cleanLines, type LineColumn, LinesEditor } from '../sourcing-extra/lines-editor';
 
 const BASE = '/merchant/demand/demand';
@@ -33,34 +33,6 @@ const COLUMNS: LineColumn[] = [
   { name: 'CustomerPn', kind: 'text', width: 120 },
 ];
 const DEFAULTS = { Quantity: 1, IsUrgent: false };
-
-/** The caller's active customers (server data scope), searched by short name. */
-function CustomerPicker(props: { value?: number; onChange?: (v: number) => void }) {
-  const { t } = useTranslation('sourcingUi');
-  const [kw, setKw] = useState('');
-  const q = useQuery({
-    queryKey: ['demand', 'customers', kw],
-    queryFn: () =>
-      http.post<{ Records: { Id: number; Code: string; ShortName: string }[] }>(
-        '/merchant/crm/customer/Query',
-        {
-          pageSize: 20,
-          Status: [2],
-          ...(kw ? { ShortName: kw } : {}),
-        },
-      ),
-  });
-  return (
-    <Select
-      {...props}
-      showSearch={{ filterOption: false, onSearch: setKw }}
-      placeholder={t('demand.customerSearch')}
-      loading={q.isLoading}
-      options={(q.data?.Records ?? []).map((c) => ({ value: c.Id, label: `${c.Code} ${c.ShortName}` }))}
-      data-testid="demand-customer"
-    />
-  );
-}
 
 /**
  * The demand order form (new, or a rejected one at the version read: saving sends it back for
@@ -139,7 +111,7 @@ export function DemandForm({ editing, onDone }: { editing: DemandRef | null; onD
           rules={[{ required: true, message: t('common.required') }]}
           style={{ minWidth: 320 }}
         >
-          {editing ? <Select disabled /> : <CustomerPicker />}
+          <CustomerSelect activeOnly disabled={!!editing} data-testid="demand-customer" />
         </Form.Item>
         <Form.Item name="Currency" label={t('demand.currency')} style={{ width: 120 }}>
           <Select allowClear options={INQUIRY_CURRENCIES.map((c) => ({ value: c, label: c }))} />
