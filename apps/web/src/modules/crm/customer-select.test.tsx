@@ -69,6 +69,19 @@ describe('CustomerSelect (crm)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ CustomerId: 102 }));
   });
 
+  it('passes the chosen row with the id (its currency, for forms that take it)', async () => {
+    signIn(salesLogin());
+    mockApi({
+      'POST /merchant/crm/customer/Query': () =>
+        ok({ Records: [{ ...C(101, 'C000101', '华强电子'), Currency: 'USD' }], TotalCount: 1 }),
+    });
+    const onChange = vi.fn();
+    renderWithShell(<CustomerSelect onChange={onChange} data-testid="pick" />);
+    fireEvent.mouseDown(within(await screen.findByTestId('pick')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('C000101 华强电子'));
+    expect(onChange).toHaveBeenCalledWith(101, expect.objectContaining({ Id: 101, Currency: 'USD' }));
+  });
+
   it('shows a preset customer outside the first page by code and name; every status without activeOnly', async () => {
     signIn(salesLogin());
     const { calls } = mockApi({

@@ -7,17 +7,20 @@ import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../kit';
 
-interface CustomerOption {
+/** A customer row of the list (the fields the picker reads; the list answers more, e.g. `Currency`). */
+export interface CustomerOption {
   Id: number;
   Code: string;
   ShortName: string;
   Name: string;
+  Currency?: string | null;
 }
 
 export interface CustomerSelectProps {
   /** The customer id (antd Form.Item passes value / onChange). */
   value?: number;
-  onChange?: (id: number) => void;
+  /** The chosen id, and its row when it came from the list (e.g. to take the customer's currency). */
+  onChange?: (id: number, customer?: CustomerOption) => void;
   /** Only active customers (status 2), e.g. where the server refuses others (demand orders). */
   activeOnly?: boolean;
   disabled?: boolean;
@@ -33,7 +36,7 @@ const labelOf = (c: CustomerOption) => `${c.Code} ${c.ShortName || c.Name}`;
  * A value not among the options (preset from `?customerId=`, an edited document) is shown by its
  * code and name (GET /merchant/crm/customer/:id), or `#id` when the caller may not read it.
  */
-export function CustomerSelect({ activeOnly, ...props }: CustomerSelectProps) {
+export function CustomerSelect({ activeOnly, onChange, ...props }: CustomerSelectProps) {
   const { t } = useTranslation('crmUi');
   const [kw, setKw] = useState('');
   const found = useQuery({
@@ -66,6 +69,12 @@ export function CustomerSelect({ activeOnly, ...props }: CustomerSelectProps) {
       notFoundContent={found.isFetching ? undefined : t('customerSelect.empty')}
       loading={found.isFetching}
       options={options}
+      onChange={(id: number) =>
+        onChange?.(
+          id,
+          records.find((c) => c.Id === id),
+        )
+      }
     />
   );
 }
