@@ -1,5 +1,4 @@
 import { D, money } from '@partdesk/shared/core/money';
-import { translate } from '@partdesk/shared/i18n/index';
 import { INQUIRY_STATUS, PURCHASE_QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import {
   QUOTE_EDITABLE,
@@ -17,19 +16,13 @@ import {
   type QuoteTier,
 } from '@partdesk/shared/quote/quote-contract';
 import { isBelow } from '@partdesk/shared/quote/suggested-price';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../core/db/client.js';
 import { AfterCommit } from '../../core/documents/after-commit.js';
 import { recordHistory } from '../../core/documents/history.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { conflict, notFound } from '../../core/http/app-error.js';
-import {
-  type Reviewable,
-  type ReviewDoc,
-  type ReviewHookContext,
-  reviewDocsLoader,
-} from '../../core/reviews/index.js';
 import { submitForReview } from '../../core/reviews/index.js';
 import { crmContact } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../inquiry/index.js';
@@ -49,9 +42,6 @@ export interface QuoteHeaderInput {
 
 type QuoteRow = typeof quoQuote.$inferSelect;
 type LineValues = Omit<typeof quoQuoteLine.$inferInsert, 'quoteId'>;
-
-const bilingual = (key: string, params?: Record<string, unknown>) =>
-  `${translate('zh-CN', key, params)} / ${translate('en-US', key, params)}`;
 
 /** The quote (locked when asked) if the caller may see it: own, scope "all", or a reviewer of a pending one. */
 export async function loadQuote(db: Executor, env: Env, id: number, lock = false): Promise<QuoteRow> {
@@ -457,45 +447,3 @@ export async function voidQuote(env: Env, id: number, version: number) {
     return { Id: q.id, Status: QUOTE_STATUS_DOC.voided, Version: v.version };
   });
 }
-
-// ---- review (type salesQuote): Quotation-review / quote-approval-list, QuoteAuditCount ----
-
-async function decideQuote(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext, approved: boolean) {
-  const [q] = await tx.select().from(quoQuote).where(eq(quoQuote.id, doc.id)).for('update');
-  if (!q || q.status !== QUOTE_STATUS_DOC.pendingApproval)
-    throw conflict('errors.reviews.notPending', { no: doc.no });
-  const to = approved ? QUOTE_STATUS_DOC.valid : QUOTE_STATUS_DOC.rejected;
-  await tx
-    .update(quoQuote)
-    .set({
-      status: to,
-      reviewComment: ctx.comment,
-      version: sql`${quoQuote.version} + 1`,
-      updatedAt: ctx.app.clock.now(),
-    })
-    .where(eq(quoQuote.id, q.id));
-  // The engine notifies the submitter; the salesperson too when someone else submitted.
-  if (q.updatedBy !== q.salespersonId) {
-    const key = approved ? 'quote.noticeApproved' : 'quote.noticeRejected';
-    ctx.after.later(() =>
-      ctx.app.notifier.notify(q.salespersonId, {
-        Title: bilingual(key),
-        No: q.no,
-        Remark: ctx.comment,
-        Type: 'review',
-      }),
-    );
-  }
-}
-
-/** Quotes below the suggested price (decision 0011): one review type, both queue screens. */
-export const salesQuoteReviewable: Reviewable = {
-  type: SALES_QUOTE_REVIEW,
-  counterName: 'QuoteAuditCount',
-  queueRoute: '/forQuotation/Quotation-review',
-  extraQueueMenus: ['/forQuotation/quote-approval-list'],
-  title: { zh: '报价待审核', en: 'Quotes to review' },
-  load: reviewDocsLoader(quoQuote, quoQuote.salespersonId),
-  onApproved: (tx, doc, ctx) => decideQuote(tx, doc, ctx, true),
-  onRejected: (tx, doc, ctx) => decideQuote(tx, doc, ctx, false),
-};

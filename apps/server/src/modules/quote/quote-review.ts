@@ -1,0 +1,58 @@
+import { translate } from '@partdesk/shared/i18n/index';
+import { QUOTE_STATUS_DOC, SALES_QUOTE_REVIEW } from '@partdesk/shared/quote/quote-codes';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../core/db/client.js';
+import { conflict } from '../../core/http/app-error.js';
+import {
+  type Reviewable,
+  type ReviewDoc,
+  type ReviewHookContext,
+  reviewDocsLoader,
+} from '../../core/reviews/index.js';
+import { quoQuote } from './quote.table.js';
+
+/** A notice title in both languages (the receiver's language is not known when it is queued). */
+const bilingual = (key: string, params?: Record<string, unknown>) =>
+  `${translate('zh-CN', key, params)} / ${translate('en-US', key, params)}`;
+
+// ---- review (type salesQuote): Quotation-review / quote-approval-list, QuoteAuditCount ----
+
+async function decideQuote(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext, approved: boolean) {
+  const [q] = await tx.select().from(quoQuote).where(eq(quoQuote.id, doc.id)).for('update');
+  if (!q || q.status !== QUOTE_STATUS_DOC.pendingApproval)
+    throw conflict('errors.reviews.notPending', { no: doc.no });
+  const to = approved ? QUOTE_STATUS_DOC.valid : QUOTE_STATUS_DOC.rejected;
+  await tx
+    .update(quoQuote)
+    .set({
+      status: to,
+      reviewComment: ctx.comment,
+      version: sql`${quoQuote.version} + 1`,
+      updatedAt: ctx.app.clock.now(),
+    })
+    .where(eq(quoQuote.id, q.id));
+  // The engine notifies the submitter; the salesperson too when someone else submitted.
+  if (q.updatedBy !== q.salespersonId) {
+    const key = approved ? 'quote.noticeApproved' : 'quote.noticeRejected';
+    ctx.after.later(() =>
+      ctx.app.notifier.notify(q.salespersonId, {
+        Title: bilingual(key),
+        No: q.no,
+        Remark: ctx.comment,
+        Type: 'review',
+      }),
+    );
+  }
+}
+
+/** Quotes below the suggested price (decision 0011): one review type, both queue screens. */
+export const salesQuoteReviewable: Reviewable = {
+  type: SALES_QUOTE_REVIEW,
+  counterName: 'QuoteAuditCount',
+  queueRoute: '/forQuotation/Quotation-review',
+  extraQueueMenus: ['/forQuotation/quote-approval-list'],
+  title: { zh: '报价待审核', en: 'Quotes to review' },
+  load: reviewDocsLoader(quoQuote, quoQuote.salespersonId),
+  onApproved: (tx, doc, ctx) => decideQuote(tx, doc, ctx, true),
+  onRejected: (tx, doc, ctx) => decideQuote(tx, doc, ctx, false),
+};
