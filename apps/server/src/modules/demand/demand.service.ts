@@ -9,7 +9,7 @@ import {
 import { isoDay } from '@partdesk/shared/core/dates';
 import { type Lang, fieldLabel } from '@partdesk/shared/i18n/index';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
 import type { AppContext } from '../../core/context.js';
 import type { Db, Executor, Tx } from '../../core/db/client.js';
@@ -21,7 +21,7 @@ import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/app-error.js';
 import {
   type Reviewable,
-  reviewFlowStep,
+  seedReviewFlows,
   statusReviewable,
   submitDocForReview,
 } from '../../core/reviews/index.js';
@@ -312,24 +312,16 @@ export const demandLines = (db: Executor, id: number) =>
     .orderBy(asc(dmdDemandLine.lineNo));
 
 /** Default chain of demandaudit: administrators (DOMAIN.md "confirmation (admins)"), editable afterwards. */
-export async function seedDemandFlow(db: Db): Promise<void> {
-  const [has] = await db
-    .select({ id: reviewFlowStep.id })
-    .from(reviewFlowStep)
-    .where(and(eq(reviewFlowStep.docType, DEMAND_REVIEW), isNull(reviewFlowStep.tenantId)));
-  if (has) return;
-  await db
-    .insert(reviewFlowStep)
-    .values({
+export const seedDemandFlow = (db: Db): Promise<void> =>
+  seedReviewFlows(db, [
+    {
       docType: DEMAND_REVIEW,
       stepNo: 1,
       nameZh: '需求确认',
       nameEn: 'Demand confirmation',
-      approverKind: 'roles',
-      approverRoles: ['管理员'],
-    })
-    .onConflictDoNothing();
-}
+      roles: ['管理员'],
+    },
+  ]);
 
 /**
  * Review type `demand` (queue demandaudit; counter DemandConfirmCount, administrators only — spec §6):

@@ -22,7 +22,7 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import {
   type Reviewable,
-  reviewFlowStep,
+  seedReviewFlows,
   statusReviewable,
   submitDocForReview,
   withdrawReview,
@@ -292,24 +292,16 @@ export const requestLines = (db: Executor, id: number) =>
     .orderBy(asc(inqPurchaseRequestLine.lineNo));
 
 /** Default chain of purchase-requestaudit: the purchasing head (DOMAIN.md), editable afterwards. */
-export async function seedPurchaseRequestFlow(db: Db): Promise<void> {
-  const [has] = await db
-    .select({ id: reviewFlowStep.id })
-    .from(reviewFlowStep)
-    .where(and(eq(reviewFlowStep.docType, PURCHASE_REQUEST_REVIEW), isNull(reviewFlowStep.tenantId)));
-  if (has) return;
-  await db
-    .insert(reviewFlowStep)
-    .values({
+export const seedPurchaseRequestFlow = (db: Db): Promise<void> =>
+  seedReviewFlows(db, [
+    {
       docType: PURCHASE_REQUEST_REVIEW,
       stepNo: 1,
       nameZh: '采购主管审核',
       nameEn: 'Purchasing head review',
-      approverKind: 'roles',
-      approverRoles: ['采购主管', '管理员'],
-    })
-    .onConflictDoNothing();
-}
+      roles: ['采购主管', '管理员'],
+    },
+  ]);
 
 /**
  * Review type `purchaseRequest` (queue purchase-requestaudit, counter PurchaseRequestAuditCount):
