@@ -65,7 +65,9 @@ test.describe('/forQuotation inquiries and sourcing (issue #6)', () => {
     await page.goto('/#/forQuotation/rfq-menu');
     await page.getByTestId('inquiry-add').click({ timeout: SCREEN_LOAD });
     const form = page.getByTestId('inquiry-form');
-    await pickSearch(page, 'inquiry-customer', customerName, `${customer.Code} · ${customerName}`);
+    // The picker searches the full name (an earlier spec's customer may have a short name that is not
+    // part of its full name).
+    await pickSearch(page, 'inquiry-customer', customer.Name, `${customer.Code} · ${customerName}`);
     await page.getByTestId('inquiry-bom-tab').click();
     await page
       .getByTestId('bom-import')
