@@ -280,9 +280,12 @@ describe('/forQuotation quote screens', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('quote-send'));
     expect(await screen.findByText('确认将报价单标记为已发送？')).toBeTruthy();
     fireEvent.click((await screen.findAllByTestId('confirm-ok')).at(-1)!);
-    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/5/send'))).toBe(true));
+    // The confirm closes with an animation before the send goes: generous waits under a loaded CI.
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/5/send'))).toBe(true), {
+      timeout: 5_000,
+    });
     expect(calls.find((c) => c.path.endsWith('/5/send'))!.body).toEqual({ Version: 2 });
-    await waitFor(() => expect(screen.getByText('已发送')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('已发送')).toBeTruthy(), { timeout: 5_000 });
     expect(screen.queryByTestId('quote-send')).toBeNull();
   });
 
