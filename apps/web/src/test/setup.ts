@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -35,6 +35,10 @@ window.getComputedStyle = ((elt: Element) => realGetComputedStyle(elt)) as typeo
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 initI18n('zh-CN');
+
+// findBy*/waitFor wait up to 4 s (default 1 s): the suites run in parallel with the server's on two
+// cores in CI, where an antd modal's close animation plus a request can outlast one second.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();
