@@ -41,3 +41,4 @@ export {
 export { reviewResource } from './review/review-resource';
 export { EmptyState, ErrorState, LOADING_DELAY_MS, LoadingState } from './states';
 export { ActionButton, defActions, usePermittedActions } from './list/list-actions';
+export { saveOnFields } from './form/save-on-fields';

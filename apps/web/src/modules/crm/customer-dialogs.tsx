@@ -7,9 +7,8 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/feedback';
-import { ApiError } from '../../core/http';
 import { useSalespeople } from '../../core/lookups';
-import { successPrompt } from '../../kit';
+import { saveOnFields, successPrompt } from '../../kit';
 import { afterCustomerChange, crmApi } from './crm-api';
 
 /** The customer a dialog acts on (a list row or the detail). */
@@ -19,24 +18,6 @@ export interface CustomerRef {
   OwnerId?: number | null;
   IsBlacklisted?: boolean;
   Version: number;
-}
-
-/** Runs a silent write; a 400 naming one of `fields` shows on it, anything else as a toast. */
-async function save(
-  form: { setFields: (fields: { name: string; errors: string[] }[]) => void },
-  fields: string[],
-  work: () => Promise<unknown>,
-): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (err) {
-    const e = err instanceof ApiError ? err : null;
-    if (e?.code === -100) return false;
-    if (e?.field && fields.includes(e.field)) form.setFields([{ name: e.field, errors: [e.message] }]);
-    else toast.error((err as Error).message);
-    return false;
-  }
 }
 
 /** Transfer to another salesperson (button 0102): PUT /merchant/crm/customer/:id/transfer. */
@@ -56,7 +37,7 @@ export function TransferDialog({ customer, onClose }: { customer: CustomerRef; o
       return;
     }
     setBusy(true);
-    const done = await save(form, ['ToOwnerId', 'Reason'], () =>
+    const done = await saveOnFields(form, ['ToOwnerId', 'Reason'], () =>
       crmApi.transfer(customer.Id, { ToOwnerId: v.ToOwnerId as number, Reason: v.Reason?.trim() ?? '' }),
     );
     setBusy(false);
@@ -108,7 +89,7 @@ export function BlacklistDialog({ customer, onClose }: { customer: CustomerRef; 
       return;
     }
     setBusy(true);
-    const done = await save(form, ['Reason'], () =>
+    const done = await saveOnFields(form, ['Reason'], () =>
       crmApi.blacklist(customer.Id, { IsBlacklisted: on, Reason: reason, Version: customer.Version }),
     );
     setBusy(false);

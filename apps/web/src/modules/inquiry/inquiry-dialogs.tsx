@@ -8,27 +8,9 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/feedback';
-import { ApiError } from '../../core/http';
 import { useSalespeople } from '../../core/lookups';
+import { saveOnFields } from '../../kit';
 import { afterInquiryChange, inquiryApi } from './inquiry-api';
-
-/** Runs a silent write; a 400 naming one of `fields` shows on it, anything else as a toast. */
-export async function saveOnFields(
-  form: { setFields: (fields: { name: string; errors: string[] }[]) => void },
-  fields: string[],
-  work: () => Promise<unknown>,
-): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (err) {
-    const e = err instanceof ApiError ? err : null;
-    if (e?.code === -100) return false;
-    if (e?.field && fields.includes(e.field)) form.setFields([{ name: e.field, errors: [e.message] }]);
-    else toast.error((err as Error).message);
-    return false;
-  }
-}
 
 export interface InquiryRef {
   Id: number;
