@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,6 +15,9 @@ import { createdAt, id } from '../db/columns.js';
 /**
  * A stored notification (spec §3 "Notification record"): `message` is plain text or the JSON of a
  * `NoticeMessage`; `route` the screen (or named route) a click opens. Written by the notifier only.
+ * `messageKey` + `params` (issue #20): the text as a `notices.msg.*` key with parameters, rendered in the
+ * reader's language when read (shared core/notice.ts); `message` then holds the zh-CN rendering for old
+ * readers. Rows from before (no key) are shown as stored.
  */
 export const sysNotification = pgTable(
   'sys_notification',
@@ -22,6 +26,8 @@ export const sysNotification = pgTable(
     userId: integer().notNull(),
     route: text().notNull().default(''),
     message: text().notNull(),
+    messageKey: text(),
+    params: jsonb().$type<Record<string, unknown>>(),
     isRead: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
