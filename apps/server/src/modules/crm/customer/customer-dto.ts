@@ -29,21 +29,6 @@ export function contactDto(c: ContactRow) {
   };
 }
 
-/** Masks contact details of a pool customer until it is claimed: `张**`, `j***@***`, `****78`. */
-export function maskContact(c: ReturnType<typeof contactDto>) {
-  const keepTail = (s: string, n: number) => (s ? `****${s.slice(-n)}` : '');
-  return {
-    ...c,
-    Name: c.Name ? `${[...c.Name][0]}**` : '',
-    Email: c.Email ? `${c.Email[0]}***@***` : '',
-    Phone: keepTail(c.Phone, 2),
-    QQ: keepTail(c.QQ, 2),
-    WeChat: c.WeChat ? '****' : '',
-    Skype: c.Skype ? '****' : '',
-    OtherNumber: keepTail(c.OtherNumber, 2),
-  };
-}
-
 export function customerDto(c: CustomerRow) {
   return {
     Id: c.id,
@@ -100,14 +85,15 @@ export async function liveContacts(db: Executor, customerId: number) {
   return rows.map(contactDto);
 }
 
-/** The customer with its live contacts and its balance per currency (the ledger's sums). */
-export async function customerDetail(db: Executor, c: CustomerRow, masked = false) {
+/**
+ * The customer with its live contacts and its balance per currency (the ledger's sums). Unmasked: for
+ * callers who may see the customer; the pool's masked view is pool/pool-mask.ts.
+ */
+export async function customerDetail(db: Executor, c: CustomerRow) {
   const contacts = await liveContacts(db, c.id);
   return {
     ...customerDto(c),
-    Contacts: masked ? contacts.map(maskContact) : contacts,
-    Balances: masked
-      ? []
-      : (await customerBalances(db, c.id)).map((b) => ({ Currency: b.currency, Balance: b.balance })),
+    Contacts: contacts,
+    Balances: (await customerBalances(db, c.id)).map((b) => ({ Currency: b.currency, Balance: b.balance })),
   };
 }

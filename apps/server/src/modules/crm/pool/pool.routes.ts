@@ -9,16 +9,12 @@ import { registerResource } from '../../../core/resource/index.js';
 import { translate } from '@partdesk/shared/i18n/index';
 import { ACCESS, customerDictFilters } from '../crm-access.js';
 import { CUSTOMER_STATUS } from '../crm-codes.js';
-import { customerDetail } from '../customer/customer-dto.js';
 import { crmCustomer as t } from '../customer/customer.table.js';
+import { maskedPoolDetail, maskedPrimaryContact } from './pool-mask.js';
 import { claimCustomer, quotaOf } from './pool.service.js';
 
 const tags = ['crm'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-/** The primary contact's field, masked in SQL (the pool never sends the real value). */
-const masked = (expr: string) =>
-  sql<string>`(select ${sql.raw(expr)} from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null order by ct.is_primary desc, ct.id limit 1)`;
 
 /** /crmsystem/customerLibrary: the pool list (ownerless, active), a masked detail, claim and quota. */
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,9 +38,10 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       BusinessType: t.businessType,
       CountryCode: t.countryCode,
       TenantId: t.tenantId,
-      ContactName: masked(`case when ct.name = '' then '' else left(ct.name, 1) || '**' end`),
-      ContactEmail: masked(`case when ct.email = '' then '' else left(ct.email, 1) || '***@***' end`),
-      ContactPhone: masked(`case when ct.phone = '' then '' else '****' || right(ct.phone, 2) end`),
+      // Masked by the pool's one masking rule (pool-mask.ts), as the detail and the export.
+      ContactName: maskedPrimaryContact('name', 'name'),
+      ContactEmail: maskedPrimaryContact('email', 'email'),
+      ContactPhone: maskedPrimaryContact('phone', 'phone'),
       PoolReason: t.poolReason,
       PreviousOwnerId: t.previousOwnerId,
       PendingClaim: sql<boolean>`exists (select 1 from crm_pool_claim pc where pc.customer_id = crm_customer.id and pc.status = 1)`,
@@ -76,7 +73,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(t)
         .where(and(eq(t.id, req.params.id), ...inPool));
       if (!c) throw notFound('crm.customerNotFound');
-      return ok(await customerDetail(db, c, true));
+      return ok(await maskedPoolDetail(db, c));
     },
   );
 
