@@ -22,6 +22,7 @@ import { DocumentRegistry, documentMechanisms } from './core/documents/index.js'
 import { ReviewRegistry } from './core/reviews/index.js';
 import { installErrorHandling } from './core/http/error-handler.js';
 import { pingRoutes } from './core/http/ping.routes.js';
+import { installTextGuard } from './core/http/text-guard.js';
 import { JobScheduler, jobRoutes, type SchedulerOptions } from './core/jobs/index.js';
 import { installSecurityHeaders, redactUrl } from './core/http/security-headers.js';
 import { registerModules } from './modules/index.js';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   installErrorHandling(app);
+  installTextGuard(app);
   installSecurityHeaders(app);
   installGuard(app, sessions);
 

@@ -24,6 +24,15 @@ export const errors = defineMessages({
   fieldNotPositive: { zh: '{{field}}必须大于 0', en: '{{field}} must be greater than 0' },
   fieldNotInteger: { zh: '{{field}}必须是整数', en: '{{field}} must be a whole number' },
   fieldUnknown: { zh: '不支持的参数：{{field}}', en: 'Unknown parameter: {{field}}' },
+  /** The text rule (core/http/text-guard.ts): no C0 control character but tab/CR/LF, no lone surrogate. */
+  fieldControlChar: {
+    zh: '{{field}}含有不允许的控制字符',
+    en: '{{field}} contains a control character that is not allowed',
+  },
+  fieldBadUnicode: {
+    zh: '{{field}}含有无效的 Unicode 字符',
+    en: '{{field}} contains an invalid Unicode character',
+  },
   exportNeedsFilter: { zh: '请至少填写一项筛选条件', en: 'Please fill in at least one filter' },
   exportTooMany: {
     zh: '符合条件的记录有 {{total}} 条，超过导出上限 {{max}} 条，请缩小筛选范围',
