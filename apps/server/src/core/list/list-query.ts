@@ -40,9 +40,17 @@ export interface ListSpec {
   defaultSort: { by: Column | SQL; dir: 'asc' | 'desc' }[];
   /** Present when the rows belong to users: the data scope is then always applied. */
   scope?: ScopeColumns;
+  /**
+   * A data-scope rule that is not one owner column (through the customer's owner, "own rows plus the
+   * unassigned ones", …): the caller's condition, undefined = every row. Applied with `scope`.
+   */
+  scopeWhere?: (user: AuthUser) => SQL | undefined;
   /** Fixed conditions (tenant, not deleted, …). */
   where?: SQL[];
 }
+
+/** The caller of a list: a signed-in user, a bare scope (tests, jobs), or null for "no data scope". */
+export type ListCaller = AuthUser | Pick<AuthUser, 'scope'> | null;
 
 export interface ListRequest {
   pageIndex: number;
@@ -108,6 +116,19 @@ export function scopeCondition(scope: DataScope, cols: ScopeColumns | undefined)
   if (scope.kind === 'sales') return eq(cols.sales ?? cols.own, scope.userId);
   if (scope.kind === 'purchase') return eq(cols.purchase ?? cols.own, scope.userId);
   return eq(cols.own, scope.userId);
+}
+
+/**
+ * The caller's data-scope condition on a list: the owner columns (`scope`) and the spec's own rule
+ * (`scopeWhere`), both when both are given; undefined = every row.
+ */
+export function listScope(spec: Pick<ListSpec, 'scope' | 'scopeWhere'>, user: ListCaller): SQL | undefined {
+  if (!user) return undefined;
+  if (spec.scopeWhere && !('id' in user)) throw new Error('scopeWhere needs the signed-in user');
+  const conds = [scopeCondition(user.scope, spec.scope), spec.scopeWhere?.(user as AuthUser)].filter(
+    (c): c is SQL => !!c,
+  );
+  return conds.length ? and(...conds) : undefined;
 }
 
 /**
@@ -193,19 +214,30 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
   return { pageIndex, pageSize, conditions, order };
 }
 
+export interface ListQuery extends ListRequest {
+  /** Fixed conditions, the caller's data scope and the parsed filters, and-ed. */
+  where: SQL | undefined;
+}
+
+/**
+ * The one place a list request becomes SQL: the spec's fixed conditions, the caller's data scope
+ * (`listScope`) and the parsed filters, with the order and the page. List pages (`runList`) and
+ * exports (core/resource) both build their query here, so an export is by construction the list.
+ */
+export function listQuery(spec: ListSpec, input: Record<string, unknown>, user: ListCaller): ListQuery {
+  const req = parseList(input, spec);
+  return { ...req, where: and(...(spec.where ?? []), listScope(spec, user), ...req.conditions) };
+}
+
 /** Runs a scoped, filtered, sorted page with an exact TotalCount: `{ Records, TotalCount }`. */
 export async function runList<T = Record<string, unknown>>(
   db: Executor,
   spec: ListSpec,
   input: Record<string, unknown>,
-  user: Pick<AuthUser, 'scope'> | null,
+  user: ListCaller,
 ): Promise<{ Records: T[]; TotalCount: number }> {
-  const req = parseList(input, spec);
-  const where = and(
-    ...(spec.where ?? []),
-    user ? scopeCondition(user.scope, spec.scope) : undefined,
-    ...req.conditions,
-  );
+  const req = listQuery(spec, input, user);
+  const where = req.where;
   const [rows, [total]] = await Promise.all([
     db
       .select(spec.select as never)

@@ -2,13 +2,13 @@ import { PassThrough } from 'node:stream';
 import type { Lang } from '@partdesk/shared/i18n/define';
 import { translate } from '@partdesk/shared/i18n/index';
 import { exportFields, type ResourceDef } from '@partdesk/shared/resource/define';
-import { and, count, type SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../access/access.js';
 import type { Executor } from '../db/client.js';
 import { badRequest } from '../http/app-error.js';
-import { type ListSpec, parseList, scopeCondition } from '../list/list-query.js';
+import { type ListSpec, listQuery } from '../list/list-query.js';
 import type { Notifier } from '../push/notifier.js';
 import { exportCell, NUM_FMT } from './export-cells.js';
 import type { ResourceBinding, Source } from './resource-spec.js';
@@ -52,20 +52,17 @@ export interface PreparedExport {
 }
 
 /**
- * Checks the request (at least one filter, spec §5; filters and sort through the resource's
- * whitelists; the caller's data scope), counts the rows, then streams an .xlsx of them in batches,
+ * Checks the request (at least one filter, spec §5), builds the rows' query with the list's own
+ * `listQuery` (same where, data scope, filters and order as the list page), counts the rows, then streams an .xlsx of them in batches,
  * pushing `exportProgress { ExportId, Rows, Total }` to the caller after each batch.
  */
 export async function prepareExport(r: ExportRequest): Promise<PreparedExport> {
   if (!hasFilter(r.body)) throw badRequest('errors.exportNeedsFilter');
   const exportId = typeof r.body.ExportId === 'string' ? r.body.ExportId.slice(0, 64) : null;
   const input = Object.fromEntries(Object.entries(r.body).filter(([k]) => k !== 'ExportId'));
-  const req = parseList(input, r.spec);
-  const where = and(
-    ...(r.binding.where?.(r.user) ?? []),
-    scopeCondition(r.user.scope, r.spec.scope),
-    ...req.conditions,
-  );
+  // The list's own query (fixed where, data scope, filters, order): an export is the list, unpaged.
+  const req = listQuery(r.spec, input, r.user);
+  const where = req.where;
   const [totalRow] = await r.db.select({ n: count() }).from(r.spec.from).where(where);
   const total = totalRow?.n ?? 0;
   if (total > EXPORT_MAX_ROWS) throw badRequest('errors.exportTooMany', { max: EXPORT_MAX_ROWS, total });

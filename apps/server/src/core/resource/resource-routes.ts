@@ -1,14 +1,13 @@
 import type { ResourceDef } from '@partdesk/shared/resource/define';
-import { and, inArray, not, type SQL } from 'drizzle-orm';
+import { and, inArray, not } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../access/access.js';
 import { ok } from '../http/envelope.js';
-import { type ListSpec, runList, scopeCondition } from '../list/list-query.js';
+import { listScope, runList } from '../list/list-query.js';
 import { attachmentHeader, prepareExport } from './resource-export.js';
-import { type ResourceBinding, resourceListSpec } from './resource-spec.js';
+import { listSpecFor, type ResourceBinding, resourceListSpec } from './resource-spec.js';
 
 const listBody = z.record(z.string(), z.unknown()).nullish();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,10 +32,7 @@ export async function registerResource<Row extends Record<string, unknown>>(
     list: def.api.list,
     scoped: Boolean(binding.scope || binding.scopeWhere),
     async outOfScope(user, keys) {
-      const conds = [scopeCondition(user.scope, binding.scope), binding.scopeWhere?.(user)].filter(
-        (c): c is SQL => !!c,
-      );
-      const cond = conds.length ? and(...conds) : undefined;
+      const cond = listScope(base, user);
       if (!cond || !keys.length) return [];
       const rows = await app.ctx.db
         .select({ k: key })
@@ -46,20 +42,13 @@ export async function registerResource<Row extends Record<string, unknown>>(
     },
   });
 
-  const whereFor = (user: AuthUser): SQL[] | undefined => {
-    const own = binding.scopeWhere?.(user);
-    const fixed = binding.where?.(user);
-    return own ? [...(fixed ?? []), own] : fixed;
-  };
-
   const plugin: FastifyPluginAsyncZod = async (r) => {
     r.post(
       def.api.list,
       { config: { access: binding.access }, schema: { body: listBody, tags, summary: `${def.name} list` } },
       async (req) => {
         const user = req.auth();
-        const spec: ListSpec = { ...base, where: whereFor(user) };
-        const res = await runList<Row>(app.ctx.db, spec, req.body ?? {}, user);
+        const res = await runList<Row>(app.ctx.db, listSpecFor(base, b, user), req.body ?? {}, user);
         const records = binding.decorate ? await binding.decorate(app.ctx.db, res.Records) : res.Records;
         return ok({ TotalCount: res.TotalCount, Records: records });
       },
@@ -73,12 +62,11 @@ export async function registerResource<Row extends Record<string, unknown>>(
       },
       async (req, reply) => {
         const user = req.auth();
-        const spec: ListSpec = { ...base, where: whereFor(user) };
         const out = await prepareExport({
           db: app.ctx.db,
           def,
           binding: b,
-          spec,
+          spec: listSpecFor(base, b, user),
           body: req.body ?? {},
           user,
           lang: req.lang,

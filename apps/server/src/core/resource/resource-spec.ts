@@ -62,7 +62,8 @@ const bare = (s: Source): Column | SQL =>
 
 /**
  * The list spec of a resource: filters and sorts are exactly the definition's (a key outside them
- * is a 400 in the list layer), the select is every bound listed field, the data scope is the binding's.
+ * is a 400 in the list layer), the select is every bound listed field, the data scope is the binding's
+ * (`scope` and `scopeWhere`). `listSpecFor` adds the caller's fixed conditions.
  */
 export function resourceListSpec(def: ResourceDef, binding: ResourceBinding<never>): Omit<ListSpec, 'where'> {
   const select: Record<string, Source> = {};
@@ -89,7 +90,24 @@ export function resourceListSpec(def: ResourceDef, binding: ResourceBinding<neve
     defaultSort.push({ by: sorts[def.defaultSort.field] as Column, dir: def.defaultSort.order });
   }
   defaultSort.push({ by: binding.tieBreaker, dir: def.defaultSort?.order ?? 'desc' });
-  return { from: binding.from, select, filters, sorts, defaultSort, scope: binding.scope };
+  return {
+    from: binding.from,
+    select,
+    filters,
+    sorts,
+    defaultSort,
+    scope: binding.scope,
+    scopeWhere: binding.scopeWhere,
+  };
 }
 
 export const orderOf = (by: Column | SQL, dir: 'asc' | 'desc') => (dir === 'asc' ? asc(by) : desc(by));
+
+/** The list spec of a resource for one caller: the binding's fixed conditions added (list and export alike). */
+export function listSpecFor(
+  base: Omit<ListSpec, 'where'>,
+  binding: ResourceBinding<never>,
+  user: AuthUser,
+): ListSpec {
+  return { ...base, where: binding.where?.(user) };
+}
