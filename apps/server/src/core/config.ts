@@ -7,6 +7,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** Minimum interval between sliding renewals written to the database. */
   renewEveryMs: number;
+  /** How often the push hub drops sockets whose session expired or was revoked elsewhere. */
+  pushSessionCheckMs: number;
   throttle: { windowMs: number; maxPerAccount: number; maxPerIp: number; lockMs: number };
   uploads: { maxBytes: number; maxPerDocument: number; allowedTypes: readonly string[] };
   /** Demo mode allows the seeded demo passwords. */
@@ -18,6 +20,7 @@ export const defaultConfig: AppConfig = {
   rememberTtlMs: 30 * 24 * 3600_000,
   sessionCacheMs: 5_000,
   renewEveryMs: 60_000,
+  pushSessionCheckMs: 60_000,
   throttle: { windowMs: 15 * 60_000, maxPerAccount: 5, maxPerIp: 30, lockMs: 15 * 60_000 },
   uploads: {
     maxBytes: 10 * 1024 * 1024,

@@ -21,12 +21,17 @@ export interface Resolved {
   renewed: boolean;
 }
 
+/** Told the ids of sessions just revoked (the push hub disconnects their sockets on every process). */
+export type RevokeListener = (sessionIds: number[]) => void;
+
 /**
  * Server-side sessions. A resolved session is cached for `sessionCacheMs`; revoking in this process
- * drops the cache entry at once, other processes see it within that interval.
+ * drops the cache entry at once, other processes see it within that interval. Every revocation
+ * (logout, password change or reset, user disabled) is announced to the `onRevoke` listeners.
  */
 export class SessionStore {
   private cache = new Map<string, CacheEntry>();
+  private revokeListeners: RevokeListener[] = [];
 
   constructor(
     private db: Db,
@@ -96,17 +101,31 @@ export class SessionStore {
     return { user: entry.user, renewed };
   }
 
+  /** Registers a listener for revoked session ids; returns the function that removes it. */
+  onRevoke(listener: RevokeListener): () => void {
+    this.revokeListeners.push(listener);
+    return () => {
+      this.revokeListeners = this.revokeListeners.filter((l) => l !== listener);
+    };
+  }
+
+  private announce(sessionIds: number[]): void {
+    if (!sessionIds.length) return;
+    for (const l of this.revokeListeners) l(sessionIds);
+  }
+
   async revokeSession(sessionId: number, reason: string): Promise<void> {
     await this.db
       .update(sysSession)
       .set({ revokedAt: this.clock.now(), revokedReason: reason })
       .where(and(eq(sysSession.id, sessionId), isNull(sysSession.revokedAt)));
     for (const [k, v] of this.cache) if (v.user.sessionId === sessionId) this.cache.delete(k);
+    this.announce([sessionId]);
   }
 
   /** Ends every session of a user (password change, disable). `exceptSessionId` keeps the caller's. */
   async revokeUser(userId: number, reason: string, exceptSessionId?: number): Promise<void> {
-    await this.db
+    const revoked = await this.db
       .update(sysSession)
       .set({ revokedAt: this.clock.now(), revokedReason: reason })
       .where(
@@ -115,10 +134,12 @@ export class SessionStore {
           isNull(sysSession.revokedAt),
           exceptSessionId ? ne(sysSession.id, exceptSessionId) : undefined,
         ),
-      );
+      )
+      .returning({ id: sysSession.id });
     for (const [k, v] of this.cache) {
       if (v.user.id === userId && v.user.sessionId !== exceptSessionId) this.cache.delete(k);
     }
+    this.announce(revoked.map((r) => r.id));
   }
 
   /** Drops cached contexts (after a role or grant change) so permits are recomputed. */

@@ -1,10 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { Codes } from '@partdesk/shared/core/codes';
 import { type Lang, resolveLang, translate } from '@partdesk/shared/i18n/index';
+import { sysUser } from '../access/identity.table.js';
+import { sysSession } from '../auth/session.table.js';
 import type { AppContext } from '../context.js';
 import { sysNotification } from './notification.table.js';
 import type { NoticeMessage, Notifier, TransientEvents } from './notifier.js';
@@ -15,13 +18,15 @@ import {
   type PushMessage,
   pushMessage,
   routeForNo,
-  storedText,
+  sessionRoom,
+  storedRow,
   userRoom,
 } from './push-message.js';
 import { trackedPool } from './tracked-pool.js';
 
 interface SocketData {
   userId: number;
+  sessionId: number;
   token: string;
   lang: Lang;
 }
@@ -45,10 +50,16 @@ type HubSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, Socke
  * `{ Code: 0 }`, or 403 if the id is not the token's user. Only then does the socket join its user's
  * room, so events never reach another user. With PostgreSQL (several processes) emits fan out through
  * the socket.io PostgreSQL adapter (LISTEN/NOTIFY); with PGlite the one process needs none.
+ *
+ * Every socket also joins its session's room: when a session is revoked (logout, password change or
+ * reset, user disabled) the session store tells the hub, which disconnects that room on every process
+ * (`disconnectSockets` goes through the adapter). Expired sessions, and revocations the announcement
+ * missed, are caught by `checkSessions()` every `pushSessionCheckMs`.
  */
 export class PushHub implements Notifier {
   private io: HubServer | null = null;
   private releasePool: (() => Promise<void>) | null = null;
+  private stopWatching: (() => void) | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -83,6 +94,7 @@ export class PushHub implements Notifier {
       );
     });
     io.on('connection', (socket) => {
+      void socket.join(sessionRoom(socket.data.sessionId));
       socket.on(PUSH_EVENTS.connect, (raw, ack) => {
         const reply = typeof ack === 'function' ? ack : () => {};
         void this.onConnect(socket, raw).then(reply, (err) => {
@@ -92,6 +104,52 @@ export class PushHub implements Notifier {
       });
     });
     this.io = io;
+    const unsubscribe = this.ctx.sessions.onRevoke((ids) => {
+      io.in(ids.map(sessionRoom)).disconnectSockets(true);
+    });
+    const timer = setInterval(() => {
+      void this.checkSessions().catch((err) => this.ctx.log.warn({ err }, 'push session check failed'));
+    }, this.ctx.config.pushSessionCheckMs);
+    timer.unref();
+    this.stopWatching = () => {
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }
+
+  /**
+   * Disconnects this process's sockets whose session has expired or been revoked, or whose user is no
+   * longer active. Returns how many were disconnected.
+   */
+  async checkSessions(): Promise<number> {
+    const io = this.io;
+    if (!io) return 0;
+    const sockets = [...io.sockets.sockets.values()];
+    const ids = [...new Set(sockets.map((s) => s.data.sessionId).filter((id) => id > 0))];
+    const alive = new Set<number>();
+    const now = this.ctx.clock.now();
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await this.ctx.db
+        .select({ id: sysSession.id })
+        .from(sysSession)
+        .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+        .where(
+          and(
+            inArray(sysSession.id, ids.slice(i, i + 1000)),
+            isNull(sysSession.revokedAt),
+            gt(sysSession.expiresAt, now),
+            eq(sysUser.status, 1),
+          ),
+        );
+      for (const r of rows) alive.add(r.id);
+    }
+    let dropped = 0;
+    for (const s of sockets) {
+      if (s.data.sessionId && alive.has(s.data.sessionId)) continue;
+      s.disconnect(true);
+      dropped++;
+    }
+    return dropped;
   }
 
   private async authenticate(socket: HubSocket): Promise<void> {
@@ -103,7 +161,7 @@ export class PushHub implements Notifier {
     const token = typeof auth.token === 'string' ? auth.token.trim() : '';
     const res = token ? await this.ctx.sessions.resolve(token).catch(() => null) : null;
     if (!res) throw sessionError(lang, token ? 'errors.sessionExpired' : 'errors.loginRequired');
-    socket.data = { userId: res.user.id, token, lang };
+    socket.data = { userId: res.user.id, sessionId: res.user.sessionId, token, lang };
   }
 
   private async onConnect(socket: HubSocket, raw: unknown): Promise<{ Code: number; Message: string }> {
@@ -134,10 +192,10 @@ export class PushHub implements Notifier {
     );
     if (!ids.length) return;
     const route = opts.route ?? (typeof message === 'string' ? '' : routeForNo(message.No));
-    const text = storedText(message);
+    const stored = storedRow(message);
     const rows = await this.ctx.db
       .insert(sysNotification)
-      .values(ids.map((userId) => ({ userId, route, message: text })))
+      .values(ids.map((userId) => ({ userId, route, ...stored })))
       .returning({
         id: sysNotification.id,
         userId: sysNotification.userId,
@@ -190,6 +248,8 @@ export class PushHub implements Notifier {
   async close(): Promise<void> {
     const io = this.io;
     this.io = null;
+    this.stopWatching?.();
+    this.stopWatching = null;
     if (io) await io.close();
     if (this.releasePool) await this.releasePool();
     this.releasePool = null;

@@ -7,7 +7,9 @@ import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { openDb } from '../db/client.js';
 import { sysNotification } from './notification.table.js';
-import { connectedClients, pushStatus } from './push-hub.js';
+import { sysSession } from '../auth/session.table.js';
+import { hashToken } from '../auth/tokens.js';
+import { connectedClients, type PushHub, pushStatus } from './push-hub.js';
 import { PUSH_OPTIONS, type PushMessage, routeForNo } from './push-message.js';
 
 let t: TestApp;
@@ -196,14 +198,85 @@ describe('push hub', () => {
     expect(await both).toEqual([true, true]);
   });
 
-  it('answers −100 to Connect once the session has ended', async () => {
+  it('answers −100 to Connect once the session has ended (revoked by another process)', async () => {
     const me = await signIn('sales.agent');
     const s = socket({ token: me.token });
     await connected(s);
     const gone = new Promise<void>((resolve) => s.once('disconnect', () => resolve()));
-    await t.call('GET', '/merchant/account/logout', { token: me.token });
+    // Revoked where this process heard no announcement: only the database knows.
+    await t.db
+      .update(sysSession)
+      .set({ revokedAt: new Date(), revokedReason: 'elsewhere' })
+      .where(eq(sysSession.tokenHash, hashToken(me.token)));
+    t.app.ctx.sessions.invalidateUser(me.id);
     expect(await hubConnect(s, me.id)).toMatchObject({ Code: -100 });
     await gone;
+  });
+
+  it('disconnects the sockets of a session that logs out: no appendMessage afterwards', async () => {
+    const me = await signIn('sales.rep');
+    const other = await signIn('sales.rep'); // a second session of the same user stays connected
+    const s = socket({ token: me.token });
+    const s2 = socket({ token: other.token });
+    await Promise.all([connected(s), connected(s2)]);
+    await Promise.all([hubConnect(s, me.id), hubConnect(s2, other.id)]);
+    const gone = next<string>(s, 'disconnect');
+    await t.call('GET', '/merchant/account/logout', { token: me.token });
+    expect(await gone).toBe('io server disconnect');
+    const leak = arrives(s, 'appendMessage');
+    const kept = next<PushMessage>(s2, 'appendMessage');
+    await t.app.ctx.notifier.notify(me.id, { Title: 'after logout' });
+    expect(await leak).toBe(false);
+    expect((await kept).Title).toBe('after logout');
+    expect(s2.connected).toBe(true);
+  });
+
+  it('disconnects the other sessions of a user who changes the password, not the caller', async () => {
+    const me = await signIn('sales.mid');
+    const other = await signIn('sales.mid');
+    const mine = socket({ token: me.token });
+    const theirs = socket({ token: other.token });
+    await Promise.all([connected(mine), connected(theirs)]);
+    await Promise.all([hubConnect(mine, me.id), hubConnect(theirs, other.id)]);
+    const gone = next<string>(theirs, 'disconnect');
+    const res = await t.call('PUT', '/merchant/common/resetpwd', {
+      token: me.token,
+      query: { oldPassword: 'partdesk', newPassword: 'N3w-passw0rd!x' },
+    });
+    expect(res.body.Code).toBe(0);
+    expect(await gone).toBe('io server disconnect');
+    const got = next<PushMessage>(mine, 'appendMessage');
+    await t.app.ctx.notifier.notify(me.id, { Title: 'still here' });
+    expect((await got).Title).toBe('still here');
+  });
+
+  it('disconnects the sockets of a user an administrator disables', async () => {
+    const me = await signIn('sales.junior');
+    const s = socket({ token: me.token });
+    await connected(s);
+    await hubConnect(s, me.id);
+    const gone = next<string>(s, 'disconnect');
+    const admin = await t.login('admin');
+    const res = await t.call('PUT', `/merchant/setup/user/${me.id}/disable`, { token: admin });
+    expect(res.body.Code).toBe(0);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('disconnects the sockets of an expired session on the next check', async () => {
+    const me = await signIn('sales.agent');
+    const s = socket({ token: me.token });
+    await connected(s);
+    await hubConnect(s, me.id);
+    const [row] = await t.db
+      .update(sysSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sysSession.tokenHash, hashToken(me.token)))
+      .returning({ id: sysSession.id });
+    expect(row).toBeTruthy();
+    const gone = next<string>(s, 'disconnect');
+    const hub = t.app.ctx.notifier as PushHub;
+    expect(await hub.checkSessions()).toBeGreaterThanOrEqual(1);
+    expect(await gone).toBe('io server disconnect');
   });
 
   it.runIf(process.env.DATABASE_URL)(
@@ -225,6 +298,33 @@ describe('push hub', () => {
         const changed = arrives(s, 'upcomingChanged', 3000);
         app2.ctx.notifier.todosChanged([me.id]);
         expect(await changed).toBe(true);
+      } finally {
+        await app2.close();
+        await h2.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a session that logs out on another process loses its sockets here too',
+    async () => {
+      const { connectionString } = (t.db as unknown as { $client: pg.Pool }).$client.options;
+      const h2 = await openDb({ databaseUrl: connectionString!, migrate: false, poolSize: 3 });
+      const app2 = await buildApp({ handle: h2, config: { demo: true }, logger: false });
+      await app2.ready();
+      try {
+        const me = await signIn('sales.rep');
+        const s = socket({ token: me.token });
+        await connected(s);
+        await hubConnect(s, me.id);
+        const gone = next<string>(s, 'disconnect');
+        const res = await app2.inject({
+          method: 'GET',
+          url: '/merchant/account/logout',
+          headers: { token: me.token },
+        });
+        expect(res.json().Code).toBe(0);
+        expect(await gone).toBe('io server disconnect');
       } finally {
         await app2.close();
         await h2.close();
