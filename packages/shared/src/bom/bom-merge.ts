@@ -1,3 +1,4 @@
+import { brandKey } from '../product/brand-key.js';
 import type { BomIssue, BomRowLine } from './bom-rows.js';
 
 /** A row line after the server resolved its customer PN and brand. */
@@ -20,7 +21,6 @@ export interface BomMergedLine extends Omit<BomResolvedLine, 'Row'> {
   MpnVariants: string[];
 }
 
-const brandKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 const groupKey = (l: BomResolvedLine) =>
   `${l.PartKey}\u0000${l.BrandId !== null ? `#${l.BrandId}` : `b:${brandKey(l.Brand)}`}`;
 

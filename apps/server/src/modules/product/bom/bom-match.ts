@@ -3,7 +3,7 @@ import type { BomIssue, BomRowLine } from '@partdesk/shared/bom/bom-rows';
 import { bomMpnNorm, bomPartKey } from '@partdesk/shared/bom/mpn-key';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
-import { brandKey } from '../brand/brand-match.js';
+import { brandKey, loadBrandIndex } from '../brand/brand-match.js';
 
 export type MatchKind = 'exact' | 'variant' | 'none';
 
@@ -27,17 +27,6 @@ interface PartRow {
 
 type Rows<T> = { rows: T[] };
 
-/** Brand names and aliases → brand (one query; brands are few). A name wins over an alias. */
-async function brandIndex(db: Executor): Promise<Map<string, { id: number; name: string }>> {
-  const res = (await db.execute(
-    sql`select id, name, aliases from product_brand order by id`,
-  )) as unknown as Rows<{ id: number; name: string; aliases: string[] }>;
-  const map = new Map<string, { id: number; name: string }>();
-  for (const b of res.rows) for (const a of b.aliases) if (!map.has(brandKey(a))) map.set(brandKey(a), b);
-  for (const b of res.rows) map.set(brandKey(b.name), b);
-  return map;
-}
-
 /** The customer's part numbers named by the lines (`upper(customer_pn)` → part). */
 async function customerParts(db: Executor, customerId: number | null, pns: string[]) {
   const out = new Map<string, { id: number; mpn: string; brand: string }>();
@@ -57,10 +46,13 @@ async function customerParts(db: Executor, customerId: number | null, pns: strin
 /**
  * Resolves, merges and matches the lines read from a sheet: customer PNs through the customer's part
  * list (crm_customer_part: a row without an MPN takes its MPN and brand from there; an unknown one is an
- * error), brands through names and aliases (an unknown brand is a warning), packing variants merged
- * (mergeBomLines), then each line matched to the parts master in one query by normalised MPN or part
- * key (active parts only). With a brand: exact MPN of that brand, else a variant of it. Without: the
- * one brand holding the MPN (exact, then variant) — several brands → `brandAmbiguous` and no part.
+ * error), brands through every spelling of the brand master (`loadBrandIndex`, compared by the shared
+ * `brandKey`; an unknown brand is a warning), then — in one query by normalised MPN or part key over
+ * active parts — a line without a known brand takes the one brand holding its MPN (exact, then variant;
+ * several → `brandAmbiguous`), THEN packing variants are merged (mergeBomLines) and each merged line is
+ * matched: the exact MPN of its brand, else a variant of it. Because brands are settled before merging,
+ * feeding the result back (the inquiry save does) merges nothing more: the import, the grid and the
+ * saved inquiry show the same lines.
  */
 export async function matchBom(
   db: Executor,
@@ -69,7 +61,7 @@ export async function matchBom(
 ): Promise<{ lines: BomMatchedLine[]; issues: BomIssue[] }> {
   const issues: BomIssue[] = [];
   const pns = [...new Set(rowLines.map((l) => l.CustomerPn.toUpperCase()).filter(Boolean))];
-  const [cps, brands] = await Promise.all([customerParts(db, customerId, pns), brandIndex(db)]);
+  const [cps, brands] = await Promise.all([customerParts(db, customerId, pns), loadBrandIndex(db)]);
 
   const resolved: BomResolvedLine[] = [];
   for (const l of rowLines) {
@@ -105,10 +97,8 @@ export async function matchBom(
     });
   }
 
-  const merged = mergeBomLines(resolved);
-  issues.push(...merged.issues);
-  const norms = [...new Set(merged.lines.map((l) => l.MpnNorm))];
-  const keys = [...new Set(merged.lines.map((l) => l.PartKey))];
+  const norms = [...new Set(resolved.map((l) => l.MpnNorm))];
+  const keys = [...new Set(resolved.map((l) => l.PartKey))];
   const res = norms.length
     ? ((await db.execute(sql`
         select p.id, p.mpn, p.mpn_norm, p.mpn_key, p.brand_id, b.name as brand
@@ -123,6 +113,27 @@ export async function matchBom(
     byKey.set(p.mpn_key, [...(byKey.get(p.mpn_key) ?? []), p]);
   }
 
+  // A line whose brand is missing or unknown takes the one brand holding its MPN (exact, then a
+  // variant) BEFORE merging, so rows of one part merge here exactly as they will when the inquiry is
+  // saved with the brand shown (the preview, the grid and the saved inquiry agree).
+  for (const l of resolved) {
+    if (l.BrandId !== null || !l.MpnNorm) continue;
+    for (const cands of [byNorm.get(l.MpnNorm) ?? [], byKey.get(l.PartKey) ?? []]) {
+      const brandIds = new Set(cands.map((p) => p.brand_id));
+      if (brandIds.size === 1) {
+        l.BrandId = cands[0]!.brand_id;
+        l.BrandName = cands[0]!.brand;
+        break;
+      }
+      if (brandIds.size > 1) {
+        issues.push({ Row: l.Row, Field: 'Brand', Code: 'brandAmbiguous', Level: 'warning', Value: l.Brand });
+        break;
+      }
+    }
+  }
+
+  const merged = mergeBomLines(resolved);
+  issues.push(...merged.issues);
   const lines = merged.lines.map((l): BomMatchedLine => {
     const exact = byNorm.get(l.MpnNorm) ?? [];
     const variants = byKey.get(l.PartKey) ?? [];
@@ -134,28 +145,6 @@ export async function matchBom(
       if (!part) {
         part = variants.find((p) => p.brand_id === l.BrandId);
         if (part) kind = 'variant';
-      }
-    } else {
-      for (const [cands, k] of [
-        [exact, 'exact'],
-        [variants, 'variant'],
-      ] as const) {
-        const brandIds = new Set(cands.map((p) => p.brand_id));
-        if (brandIds.size === 1) {
-          part = cands[0];
-          kind = k;
-          break;
-        }
-        if (brandIds.size > 1) {
-          issues.push({
-            Row: l.Rows[0] ?? 0,
-            Field: 'Brand',
-            Code: 'brandAmbiguous',
-            Level: 'warning',
-            Value: '',
-          });
-          break;
-        }
       }
     }
     if (!part) return { ...l, PartId: null, PartMpn: null, MatchKind: 'none' };

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../../core/http/app-error.js';
 import { brandKey } from './brand-match.js';
 
 /**
- * Aliases as stored: trimmed, inner spaces collapsed, duplicates (case-insensitive) and the brand's own
+ * Aliases as stored: trimmed, inner spaces collapsed, duplicates (by `brandKey`: case, width, spaces, company suffixes) and the brand's own
  * name dropped, in the order given. More than BRAND_ALIAS_MAX.count or a longer one → 400 `Aliases`.
  */
 export function cleanAliases(name: string, aliases: readonly string[]): string[] {
@@ -38,24 +38,24 @@ export async function assertBrandNamesFree(
   aliases: readonly string[],
   exceptId: number | null,
 ): Promise<void> {
-  const keys = [brandKey(name), ...aliases.map(brandKey)];
   const res = (await tx.execute(sql`
-    select b.id, b.name, lower(b.name) as key, array(select lower(a) from unnest(b.aliases) a) as alias_keys
-    from product_brand b
-    where b.id <> ${exceptId ?? 0}
-      and (lower(b.name) = any(${sql.param(keys)}::text[])
-        or exists (select 1 from unnest(b.aliases) a where lower(a) = any(${sql.param(keys)}::text[])))`)) as unknown as {
-    rows: { id: number; name: string; key: string; alias_keys: string[] }[];
+    select b.id, b.name, b.aliases from product_brand b where b.id <> ${exceptId ?? 0}`)) as unknown as {
+    rows: { id: number; name: string; aliases: string[] }[];
   };
+  const others = res.rows.map((r) => ({
+    name: r.name,
+    key: brandKey(r.name),
+    aliasKeys: r.aliases.map(brandKey),
+  }));
   const nameKey = brandKey(name);
-  for (const r of res.rows) {
+  for (const r of others) {
     if (r.key === nameKey) throw new AppError(Codes.Conflict, 'product.brand.nameTaken', { name }, 'Name');
-    if (r.alias_keys.includes(nameKey))
+    if (r.aliasKeys.includes(nameKey))
       throw badRequest('product.brand.nameIsAlias', { name, other: r.name }, 'Name');
   }
   for (const alias of aliases) {
     const k = brandKey(alias);
-    const other = res.rows.find((r) => r.key === k || r.alias_keys.includes(k));
+    const other = others.find((r) => r.key === k || r.aliasKeys.includes(k));
     if (other) throw badRequest('product.brand.aliasTaken', { alias, other: other.name }, 'Aliases');
   }
 }

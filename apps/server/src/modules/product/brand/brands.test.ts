@@ -53,7 +53,8 @@ describe('brands', () => {
     expect((await post(rep, body)).status).toBe(403);
     const made = await post(buyer, body);
     expect(made.body.Code).toBe(0);
-    expect(made.body.Data.Aliases).toEqual(['ZetaSemi', 'zeta semiconductor']);
+    // 'ZetaSemi' and 'ZETASEMI' are the name 'Zeta Semi' by brandKey (spaces folded): dropped.
+    expect(made.body.Data.Aliases).toEqual(['zeta semiconductor']);
     expect(await resolveBrandId(t.db, 'ZETA SEMICONDUCTOR')).toBe(made.body.Data.Id);
 
     const alias = await post(buyer, { Name: 'Other One', Aliases: ['Texas Instruments'] });
@@ -74,9 +75,9 @@ describe('brands', () => {
     const id = made.body.Data.Id;
     const upd = await t.call<Brand>('PUT', `/merchant/product/brand/${id}`, {
       token: buyer,
-      body: { ...body, Aliases: ['ZetaSemi', 'Zeta Inc'], Version: made.body.Data.Version },
+      body: { ...body, Aliases: ['ZSemi', 'Zeta Inc'], Version: made.body.Data.Version },
     });
-    expect(upd.body.Data.Aliases).toEqual(['ZetaSemi', 'Zeta Inc']);
+    expect(upd.body.Data.Aliases).toEqual(['ZSemi', 'Zeta Inc']);
     const steal = await t.call('PUT', `/merchant/product/brand/${id}`, {
       token: buyer,
       body: { ...body, Aliases: ['Fairchild'], Version: upd.body.Data.Version },

@@ -13,7 +13,8 @@ export interface BrandSeed {
  * The brands of parts.tsv. Aliases carry the other spellings on BOMs and supplier offers and the
  * lines the maker acquired (Linear Technology and Maxim for ADI, Cypress and International
  * Rectifier for Infineon, Atmel and Micrel for Microchip, Intersil, IDT and Dialog for Renesas,
- * Fairchild for onsemi, Xilinx for AMD, Altera for Intel). Samsung Electro-Mechanics (passives) is
+ * Fairchild for onsemi, Xilinx for AMD, Altera for Intel) and the Chinese names and short forms
+ * BOMs use (德州仪器 / 德仪, 意法半导体 / 意法, 亚德诺, 微芯, 乐鑫). Samsung Electro-Mechanics (passives) is
  * a different company from Samsung Electronics (memory). `isProxy`: the demo group's own
  * franchised lines.
  */
@@ -24,7 +25,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
     nameCn: '德州仪器',
     countryCode: 'US',
     website: 'www.ti.com',
-    aliases: ['Texas Instruments', 'National Semiconductor', 'Burr-Brown', 'BB'],
+    aliases: ['Texas Instruments', 'National Semiconductor', 'Burr-Brown', 'BB', '德州仪器', '德仪'],
   },
   {
     name: 'ST',
@@ -32,7 +33,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
     nameCn: '意法半导体',
     countryCode: 'CH',
     website: 'www.st.com',
-    aliases: ['STMicroelectronics', 'STMicro', 'ST Micro', 'ST Microelectronics'],
+    aliases: ['STMicroelectronics', 'STMicro', 'ST Micro', 'ST Microelectronics', '意法半导体', '意法'],
   },
   {
     name: 'NXP',
@@ -50,6 +51,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
     website: 'www.analog.com',
     aliases: [
       'Analog Devices',
+      '亚德诺',
+      '亚德诺半导体',
       'Analog Devices Inc.',
       'Linear Technology',
       'Linear',
@@ -66,7 +69,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
     nameCn: '微芯科技',
     countryCode: 'US',
     website: 'www.microchip.com',
-    aliases: ['Microchip Technology', 'MCHP', 'Atmel', 'Micrel', 'SMSC', 'Microsemi'],
+    aliases: ['Microchip Technology', 'MCHP', 'Atmel', 'Micrel', 'SMSC', 'Microsemi', '微芯科技', '微芯'],
   },
   {
     name: 'Infineon',
@@ -208,7 +211,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
     nameCn: '乐鑫科技',
     countryCode: 'CN',
     website: 'www.espressif.com',
-    aliases: ['Espressif Systems'],
+    aliases: ['Espressif Systems', '乐鑫科技', '乐鑫'],
     isProxy: true,
   },
 ];

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import type { BomMatchedLine } from './bom-match.js';
+import { multipart, xlsxOf } from './bom-fixtures.js';
+
+/** Issue #20 items 1–5: the BOM import made exact (brands, summary rows, currencies, merges, progress). */
+type Issue = { Row: number; Field: string; Code: string; Message: string; Level: string };
+type Summary = { Code: string; Field: string; Level: string; Count: number; Rows: number[]; Message: string };
+type Result = {
+  Lines: BomMatchedLine[];
+  Errors: Issue[];
+  Warnings: Summary[];
+  Skipped: { Row: number; Reason: string }[];
+  Currency: string | null;
+  Summary: Record<string, number>;
+};
+type Saved = {
+  Lines: {
+    Mpn: string;
+    Brand: string;
+    Quantity: number;
+    TargetPrice: string | null;
+    Currency: string;
+    CustomerPn: string;
+  }[];
+};
+
+let t: TestApp;
+let rep: string;
+let customerId: number;
+const events: { ImportId: string; Stage: string; Rows: number; Total: number }[] = [];
+
+async function importBom(rows: unknown[][], fields: Record<string, string> = {}, lang = 'zh-CN') {
+  const { payload, headers } = multipart({ name: 'bom.xlsx', content: await xlsxOf(rows) }, fields);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/merchant/product/bom/import',
+    payload,
+    headers: { ...headers, token: rep, 'accept-language': lang },
+  });
+  const body = res.json() as { Code: number; Message: string; Data: Result };
+  expect(body.Code, body.Message).toBe(0);
+  return body.Data;
+}
+
+/** The lines as the inquiry screen's grid sends them (apps/web linesOfBom: the matched brand name). */
+const gridLines = (r: Result) =>
+  r.Lines.map((l) => ({
+    Mpn: l.Mpn,
+    Brand: l.BrandName || l.Brand,
+    Package: l.Package,
+    DateCode: l.DateCode,
+    Quantity: l.Quantity,
+    TargetPrice: l.TargetPrice,
+    Currency: l.Currency,
+    Delivery: l.Delivery,
+    IsUrgent: false,
+    CustomerPn: l.CustomerPn,
+    Description: l.Description,
+    Remark: l.Remark,
+  }));
+
+/** Saves the imported lines as an inquiry (the real save path) and reads them back. */
+async function saveAndRead(r: Result, currency = 'CNY') {
+  const made = await t.call<{ Id: number }>('POST', '/merchant/forqutation/inquiry', {
+    token: rep,
+    body: { CustomerId: customerId, Currency: currency, Lines: gridLines(r) },
+  });
+  expect(made.body.Code, made.body.Message).toBe(0);
+  const got = await t.call<Saved>('GET', `/merchant/forqutation/inquiry/${made.body.Data.Id}`, {
+    token: rep,
+  });
+  return got.body.Data.Lines;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rep = await t.login('sales.rep');
+  const c = (await t.db.execute(sql`
+    select c.id from crm_customer c join sys_user u on u.id = c.owner_id
+    where u.account = 'sales.rep' and c.status = 2 order by c.id limit 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  customerId = c.rows[0]!.id;
+  const hub = t.app.ctx.notifier;
+  const emit = hub.emit.bind(hub);
+  hub.emit = (uid, event, payload) => {
+    if ((event as string) === 'bomImportProgress') events.push(payload as unknown as (typeof events)[number]);
+    emit(uid, event, payload);
+  };
+});
+afterAll(() => t.close());
+
+describe('BOM import accuracy (issue #20)', () => {
+  it('item 1: Chinese names, short forms, full width and company suffixes resolve; the import, the grid and the saved inquiry agree line by line', async () => {
+    const rows = [
+      ['型号', '品牌', '数量'],
+      ['LM358DR', 'TI', 1000],
+      ['LM358DR', '德州仪器', 2000],
+      ['STM32F103C8T6', '意法半导体', 500],
+      ['STM32F103C8T6TR', 'ＳＴＭｉｃｒｏｅｌｅｃｔｒｏｎｉｃｓ', 3000],
+      ['MCP2515-I/SO', '微芯', 10],
+      ['MCP2515-I/SO', 'Microchip Technology Inc.', 20],
+      ['ESP32-WROOM-32E-N4', '乐鑫', 30],
+      ['LTC2446IUHF#PBF', '亚德诺', 40],
+      ['LTC2446IUHF#TRPBF', 'Analog Devices, Inc.', 50],
+      ['LM358DR', '德州仪器股份有限公司', 5],
+    ];
+    const r = await importBom(rows, { CustomerId: String(customerId) });
+    expect(r.Errors).toEqual([]);
+    expect(r.Lines.map((l) => [l.Mpn, l.BrandName, l.Quantity])).toEqual([
+      ['LM358DR', 'TI', 3005],
+      ['STM32F103C8T6', 'ST', 3500],
+      ['MCP2515-I/SO', 'Microchip', 30],
+      ['ESP32-WROOM-32E-N4', 'Espressif', 30],
+      ['LTC2446IUHF#PBF', 'ADI', 90],
+    ]);
+    expect(JSON.stringify(r.Warnings)).not.toContain('brandUnknown');
+    const saved = await saveAndRead(r);
+    expect(saved.map((l) => [l.Mpn, l.Brand, l.Quantity])).toEqual(
+      r.Lines.map((l) => [l.Mpn, l.BrandName, l.Quantity]),
+    );
+  });
+
+  it('item 1: an unknown brand on a part the master holds takes that brand before merging (no 1000 + 2000 split)', async () => {
+    const r = await importBom([
+      ['型号', '品牌', '数量'],
+      ['LM358DR', 'TI', 1000],
+      ['LM358DR', 'Tex. Instr. (unknown spelling)', 2000],
+      ['LM358DR', '', 7],
+    ]);
+    expect(r.Lines.map((l) => [l.Mpn, l.BrandName, l.Quantity])).toEqual([['LM358DR', 'TI', 3007]]);
+    const saved = await saveAndRead(r);
+    expect(saved.map((l) => [l.Mpn, l.Brand, l.Quantity])).toEqual([['LM358DR', 'TI', 3007]]);
+  });
+});
