@@ -6,6 +6,7 @@ import type { AuthUser } from '../access/access.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/app-error.js';
 import { type ScopeColumns, scopeCondition } from '../list/list-query.js';
+import type { VisibleWhere } from './visibility.js';
 
 /** What the document mechanisms need to know about one document. */
 export interface DocRef {
@@ -71,7 +72,8 @@ export class DocumentRegistry {
 
   /**
    * Checks that `user` may view (or edit) document `type`/`id` and returns its number and tenant.
-   * 400 unknown type · 404 no such document · 403 not allowed.
+   * 400 unknown type · 404 no such document or one the user may not see (the two look alike, #10
+   * item 14) · 403 a type without a rule (administrators only) or viewing without the right to edit.
    */
   async authorize(
     db: Executor,
@@ -92,29 +94,42 @@ export class DocumentRegistry {
     if (user.isAdmin) return out;
     const check = need === 'edit' ? (rule.canEdit ?? rule.canView) : rule.canView;
     if (await check(user, doc, db)) return out;
-    if (need === 'view') {
-      for (const extra of this.extraViewers) if (await extra(db, user, type, id)) return out;
-    }
-    throw forbidden();
+    let sees = need === 'edit' && rule.canEdit ? await rule.canView(user, doc, db) : false;
+    for (const extra of this.extraViewers) if (!sees && (await extra(db, user, type, id))) sees = true;
+    // One who sees the document but may not edit it is refused (403); one who does not see it, 404.
+    if (sees && need === 'edit') throw forbidden();
+    if (sees) return out;
+    throw notFound();
   }
 }
 
 /**
- * A ready-made rule for the common case: a table with an id, a number, a tenant and owner columns;
- * a user sees the documents the data scope of spec §6 gives them (all / salesperson / buyer / own).
+ * A ready-made rule for the common case: a table with an id, a number, a tenant and either owner
+ * columns (`scope`: the data scope of spec §6, all / salesperson / buyer / own) or the document's
+ * visibility condition (`visibleWhere`, visibility.ts: the same condition its list and detail use).
  */
 export function scopedDocumentRule(def: {
   type: string;
   table: PgTable;
   id: Column;
-  no: Column;
+  no: Column | SQL;
   tenantId?: Column;
-  scope: ScopeColumns;
+  scope?: ScopeColumns;
+  visibleWhere?: VisibleWhere;
   /** Extra conditions (not deleted, …). */
   where?: SQL[];
   canEdit?: DocumentRule['canEdit'];
 }): DocumentRule {
-  const ownerCols = { sales: def.scope.sales, purchase: def.scope.purchase, own: def.scope.own };
+  const cond = (user: AuthUser) =>
+    def.visibleWhere
+      ? def.visibleWhere(user)
+      : def.scope
+        ? scopeCondition(user.scope, {
+            sales: def.scope.sales,
+            purchase: def.scope.purchase,
+            own: def.scope.own,
+          })
+        : undefined;
   return {
     type: def.type,
     async load(db, id) {
@@ -125,12 +140,12 @@ export function scopedDocumentRule(def: {
       return (row as DocRef | undefined) ?? null;
     },
     async canView(user, doc, db) {
-      const cond = scopeCondition(user.scope, ownerCols);
-      if (!cond) return true;
+      const visible = cond(user);
+      if (!visible) return true;
       const [row] = await db
         .select({ id: def.id } as never)
         .from(def.table)
-        .where(and(eq(def.id, doc.id), cond));
+        .where(and(eq(def.id, doc.id), visible));
       return !!row;
     },
     canEdit: def.canEdit,

@@ -105,11 +105,13 @@ describe('document history', () => {
   it('GET /merchant/document/history: session, visibility and type checks', async () => {
     const doc = await createDemoDoc(t.db, rep);
     expect((await history(null, DEMO_TYPE, doc.id)).body.Code).toBe(-100);
+    // Out of the caller's view and missing look alike: 404, same Code and message (#10 item 14).
     const other = await history(otherToken, DEMO_TYPE, doc.id);
-    expect(other.status).toBe(403);
-    expect(other.body.Code).toBe(403);
+    const missing = await history(otherToken, DEMO_TYPE, 999_999);
+    expect([other.status, other.body.Code]).toEqual([404, 404]);
+    expect([missing.status, missing.body.Code]).toEqual([404, 404]);
+    expect(other.body.Message).toBe(missing.body.Message);
     expect((await history(admin, DEMO_TYPE, doc.id)).body.Data.TotalCount).toBe(1);
-    expect((await history(repToken, DEMO_TYPE, 999_999)).status).toBe(404);
     const unknown = await history(repToken, 'noSuchType', 1, 'en-US');
     expect(unknown.status).toBe(400);
     expect(unknown.body.Message).toBe('Unknown document type: noSuchType');

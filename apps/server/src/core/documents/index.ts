@@ -10,6 +10,7 @@ export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } 
 export { diffChanges, type HistoryEntry, listHistory, recordHistory } from './history.js';
 export { docDay, formatDocNo, nextDocNo } from './numbering.js';
 export { loadScoped } from './scoped-load.js';
+export { anyOf, pendingReviewerSql, type VisibleWhere } from './visibility.js';
 export { updateVersioned, type VersionedTable } from './versioned.js';
 export * from './document.table.js';
 

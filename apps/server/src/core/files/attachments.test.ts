@@ -187,11 +187,11 @@ describe('document attachments', () => {
     expect(res.body.Message).toBe('请选择要上传的文件');
   });
 
-  it('keeps other users out: upload, list, download and delete answer 403; no session −100', async () => {
+  it('keeps other users out: upload, list, download and delete answer 404 like a missing document (#10 item 14); no session −100', async () => {
     const doc = await createDemoDoc(t.db, rep);
     const up = await upload(repToken, doc.id, 'a.pdf', PDF);
     const attId = up.body.Data.Id;
-    expect((await upload(otherToken, doc.id, 'x.pdf', PDF)).status).toBe(403);
+    expect((await upload(otherToken, doc.id, 'x.pdf', PDF)).status).toBe(404);
     expect((await upload(null, doc.id, 'x.pdf', PDF)).body.Code).toBe(-100);
     expect(
       (
@@ -200,18 +200,18 @@ describe('document attachments', () => {
           query: { type: DEMO_TYPE, id: doc.id },
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     const dl = await t.app.inject({
       method: 'GET',
       url: `/merchant/document/attachment/${attId}`,
       headers: { token: otherToken },
     });
-    expect(dl.statusCode).toBe(403);
-    expect(dl.json()).toMatchObject({ Code: 403 });
+    expect(dl.statusCode).toBe(404);
+    expect(dl.json()).toMatchObject({ Code: 404 });
     expect((await t.call('GET', `/merchant/document/attachment/${attId}`)).body.Code).toBe(-100);
     expect(
       (await t.call('PUT', `/merchant/document/attachment/${attId}/delete`, { token: otherToken })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await stored(doc.id)).attachments).toBe(1);
     // An unregistered document type: administrators only.
     expect((await upload(repToken, 1, 'a.pdf', PDF, { type: 'salesOrder' })).status).toBe(403);

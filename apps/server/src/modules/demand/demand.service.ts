@@ -18,6 +18,7 @@ import { recordHistory } from '../../core/documents/history.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
 import { loadScoped } from '../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
+import { anyOf, pendingReviewerSql } from '../../core/documents/visibility.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/app-error.js';
 import {
   type Reviewable,
@@ -62,12 +63,18 @@ const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
 const fieldError = (key: string, field: string, lang: Lang, params: Record<string, unknown> = {}) =>
   badRequest(key, { ...params, field: fieldLabel(lang, field) }, field);
 
-/** Who sees a demand order: scope "all" every one; others their own, plus the awaiting ones when they hold demandaudit. */
+/**
+ * Who sees a demand order (core/documents/visibility.ts): scope "all" every one; others their own
+ * (salesperson), plus the ones whose pending confirmation they may decide (the demand chain:
+ * administrators). Holding the demandaudit screen alone shows nothing (#10 item 9). List, export,
+ * detail, actions and the history / attachments all use this rule.
+ */
 export function demandScope(user: AuthUser): SQL | undefined {
   if (seesAll(user)) return undefined;
-  if (user.grants.has(DEMAND_MENU.audit))
-    return sql`(${dmdDemand.salespersonId} = ${user.id} or ${dmdDemand.status} = ${DEMAND_STATUS.awaitingConfirmation})`;
-  return sql`${dmdDemand.salespersonId} = ${user.id}`;
+  return anyOf(
+    sql`${dmdDemand.salespersonId} = ${user.id}`,
+    pendingReviewerSql(user, { type: DEMAND_REVIEW, queueRoute: `/${DEMAND_MENU.audit}` }, dmdDemand.id),
+  );
 }
 
 export const loadDemand = (db: Executor, user: AuthUser, id: number, lock = false): Promise<DemandRow> =>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { scopedDocumentRule } from '../../core/documents/index.js';
 import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
 import { demandRoutes } from './demand.routes.js';
-import { demandReviewable, seedDemandFlow } from './demand.service.js';
+import { demandReviewable, demandScope, seedDemandFlow } from './demand.service.js';
 import { dmdDemand } from './demand.table.js';
 import { seedDemandDemo } from './seed-demand.js';
 
@@ -26,7 +26,7 @@ export const demandModule: FastifyPluginAsync = async (app) => {
       id: dmdDemand.id,
       no: dmdDemand.no,
       tenantId: dmdDemand.tenantId,
-      scope: { own: dmdDemand.salespersonId, sales: dmdDemand.salespersonId },
+      visibleWhere: demandScope,
     }),
   );
   await app.register(demandRoutes);
