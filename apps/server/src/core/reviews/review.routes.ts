@@ -40,10 +40,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // To-do counters: one per reviewable type, registered once the catalogue exists (onReady), and
   // immediately for types registered later. A catalogued name keeps its title, route and visibility.
+  // A catalogued counter without filters whose link opens another screen of the same queue
+  // (extraQueueMenus, e.g. 报价待审批 → quote-approval-list) counts the same requests (#20 item 10).
   app.addHook('onReady', async () => {
     reviews.subscribe((def) => {
       const count = ({ db: exec, user }: { db: typeof db; user: AuthUser }) =>
         decidableCount(exec, user, def);
+      for (const c of ctx.todos.list())
+        if (c.name !== def.counterName && !c.query && def.extraQueueMenus?.includes(c.route))
+          ctx.todos.register({ ...c, count });
       const existing = ctx.todos.get(def.counterName);
       ctx.todos.register(
         existing
