@@ -79,6 +79,26 @@ export const BOM_TEXT_MAX: Partial<Record<BomField, number>> = {
   Remark: 255,
 };
 
+/** A row the import leaves out on purpose (not an error): a summary row (`合计`, `Total`) without an MPN. */
+export interface BomSkippedRow {
+  Row: number;
+  Reason: 'summary';
+  /** The label that made it one (`合计`). */
+  Value: string;
+}
+
+/** Labels of summary rows: 合计/总计/小计/汇总/Total/Subtotal/Grand total/Sum, optionally `:` and more. */
+const SUMMARY_LABEL =
+  /^(合计|合計|总计|總計|小计|小計|汇总|彙總|总数|总额|total|totals|subtotal|sub-total|sub total|grand total|sum)(\s*[:：].*)?$/i;
+
+/** The summary label a row carries when it names no MPN (any cell), else ''. */
+export function summaryLabel(row: readonly string[], mpnText: string): string {
+  const isLabel = (c: string) => SUMMARY_LABEL.test(foldWidth(String(c ?? '')).trim());
+  if (mpnText && !isLabel(mpnText)) return '';
+  for (const c of row) if (c && isLabel(c)) return String(c).trim();
+  return '';
+}
+
 /** A cell as trimmed text (width folded for the short fields). */
 function cell(row: readonly string[], col: number | null): string {
   if (col === null) return '';
@@ -140,15 +160,17 @@ export function parsePrice(text: string): { price: string; currency: BomCurrency
  * Reads the data rows of a sheet with a mapping: every non-empty row becomes a line or, when a cell
  * is wrong, one or more errors naming the row and field (the row is left out). `firstRow` is the sheet
  * row number of `rows[0]` (the row after the header). A row without an MPN but with a customer PN is
- * kept with `Mpn: ''` for the caller to resolve.
+ * kept with `Mpn: ''` for the caller to resolve. A summary row (a cell `合计`/`Total`/… and no MPN) is
+ * skipped and listed in `skipped`, not reported as an error.
  */
 export function readBomRows(
   rows: readonly (readonly string[])[],
   mapping: BomMapping,
   firstRow: number,
-): { lines: BomRowLine[]; issues: BomIssue[] } {
+): { lines: BomRowLine[]; issues: BomIssue[]; skipped: BomSkippedRow[] } {
   const lines: BomRowLine[] = [];
   const issues: BomIssue[] = [];
+  const skipped: BomSkippedRow[] = [];
   rows.forEach((r, i) => {
     const Row = firstRow + i;
     if (!r.some((c) => c !== undefined && c !== null && String(c).trim() !== '')) return;
@@ -157,6 +179,11 @@ export function readBomRows(
     const err = (Field: BomField, Code: BomErrorCode, Value: string) =>
       errors.push({ Row, Field, Code, Level: 'error', Value });
 
+    const label = summaryLabel(r as string[], get('Mpn'));
+    if (label) {
+      skipped.push({ Row, Reason: 'summary', Value: label });
+      return;
+    }
     const mpn = cleanMpn(get('Mpn'));
     const customerPn = foldWidth(get('CustomerPn'));
     if (!mpn && !customerPn) err('Mpn', 'mpnMissing', '');
@@ -208,5 +235,5 @@ export function readBomRows(
       Remark: text.Remark ?? '',
     });
   });
-  return { lines, issues };
+  return { lines, issues, skipped };
 }

@@ -264,3 +264,15 @@ describe('mergeBomLines', () => {
     expect(issues.map((i) => i.Code)).toEqual(['merged', 'priceConflict']);
   });
 });
+
+describe('summary rows (issue #20 item 2)', () => {
+  it('a 合计 / Total label without an MPN skips the row; an MPN with a remark "Total" does not', async () => {
+    const { summaryLabel } = await import('./bom-rows.js');
+    expect(summaryLabel(['', '合计', '', '300'], '合计')).toBe('合计');
+    expect(summaryLabel(['小计：', '', '300'], '')).toBe('小计：');
+    expect(summaryLabel(['Grand Total', '', '300'], '')).toBe('Grand Total');
+    expect(summaryLabel(['Subtotal', '', '300'], '')).toBe('Subtotal');
+    expect(summaryLabel(['1', 'LM358DR', 'Total'], 'LM358DR')).toBe('');
+    expect(summaryLabel(['', '', 'Totally'], '')).toBe('');
+  });
+});

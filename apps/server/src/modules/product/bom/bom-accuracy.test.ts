@@ -135,3 +135,28 @@ describe('BOM import accuracy (issue #20)', () => {
     expect(saved.map((l) => [l.Mpn, l.Brand, l.Quantity])).toEqual([['LM358DR', 'TI', 3007]]);
   });
 });
+
+describe('BOM summary rows (issue #20 item 2)', () => {
+  it('skips 合计 / Total / 小计 rows without an MPN and reports them as skipped, not errors', async () => {
+    const r = await importBom([
+      ['序号', '型号', '品牌', '数量', '备注'],
+      [1, 'LM358DR', 'TI', 100, ''],
+      [2, 'BAV99,215', 'Nexperia', 200, 'Total is checked'],
+      ['小计', '', '', 300, ''],
+      ['', '合计', '', 300, ''],
+      ['Total:', '', '', '300', ''],
+      ['ＴＯＴＡＬ', '', '', '300', ''],
+      ['', '', '', 5, ''],
+    ]);
+    expect(r.Lines.map((l) => l.Mpn)).toEqual(['LM358DR', 'BAV99,215']);
+    expect(r.Skipped.map((s) => [s.Row, s.Reason])).toEqual([
+      [4, 'summary'],
+      [5, 'summary'],
+      [6, 'summary'],
+      [7, 'summary'],
+    ]);
+    // The row with a quantity and nothing else is still an error (no label: not a summary row).
+    expect(r.Errors.map((e) => [e.Row, e.Code])).toEqual([[8, 'mpnMissing']]);
+    expect(r.Summary).toMatchObject({ Skipped: 4, ErrorRows: 1, Lines: 2 });
+  });
+});

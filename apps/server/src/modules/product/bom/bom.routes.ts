@@ -7,7 +7,12 @@ import {
   mappingProblem,
   suggestMapping,
 } from '@partdesk/shared/bom/bom-fields';
-import { type BomIssue, type BomRowLine, readBomRows } from '@partdesk/shared/bom/bom-rows';
+import {
+  type BomIssue,
+  type BomRowLine,
+  type BomSkippedRow,
+  readBomRows,
+} from '@partdesk/shared/bom/bom-rows';
 import type { Lang } from '@partdesk/shared/i18n/define';
 import { translate } from '@partdesk/shared/i18n/index';
 import { and, eq, sql } from 'drizzle-orm';
@@ -220,10 +225,12 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
       progress('read', 0, total);
       const lines: BomRowLine[] = [];
       const issues: BomIssue[] = [];
+      const skipped: BomSkippedRow[] = [];
       for (let i = 0; i < data.length; i += PROGRESS_CHUNK) {
         const part = readBomRows(data.slice(i, i + PROGRESS_CHUNK), mapping, headerRow + 1 + i);
         lines.push(...part.lines);
         issues.push(...part.issues);
+        skipped.push(...part.skipped);
         if (total > PROGRESS_CHUNK) progress('read', Math.min(total, i + PROGRESS_CHUNK), total);
       }
       progress('match', total, total);
@@ -255,6 +262,7 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
         Lines: matched.lines,
         Errors: errors.map((i) => issueOut(req.lang, i)),
         Warnings: all.filter((i) => i.Level === 'warning').map((i) => issueOut(req.lang, i)),
+        Skipped: skipped,
         Summary: {
           Rows: data.filter((r) => r.some((c) => c !== '')).length,
           Lines: matched.lines.length,
@@ -263,6 +271,7 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
           Unmatched: matched.lines.filter((l) => l.MatchKind === 'none').length,
           ErrorRows: errorRows,
           Merged: all.filter((i) => i.Code === 'merged').length,
+          Skipped: skipped.length,
         },
       });
     },
