@@ -22,7 +22,11 @@ export interface NoticeRow {
   Route: string;
   UserId: number;
   CreateTime: string;
+  /** A keyed notice's text in the request's language, or a legacy notice as stored. */
   Message: string;
+  /** The message key + parameters (#20): the web renders them in the current language. */
+  MessageKey?: string | null;
+  Params?: Record<string, unknown> | null;
   IsRead?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { buildResources, type Lang, LANGUAGES, type MessageGroup } from '@partdesk/shared/i18n/define';
+import { notices } from '@partdesk/shared/i18n/notices';
 import { uiDashboard } from '@partdesk/shared/i18n/ui-dashboard';
 import { uiShell } from '@partdesk/shared/i18n/ui-shell';
 import dayjs from 'dayjs';
@@ -8,12 +9,13 @@ import { initReactI18next } from 'react-i18next';
 import { currentLang, rememberLang } from './lang';
 
 /**
- * The namespaces in the first download: the shell (sign-in, menu, popovers) and the dashboard. Everything
+ * The namespaces in the first download: the shell (sign-in, menu, popovers), the dashboard and the
+ * notification texts (`notices`: the bell, the dashboard and the push toast render keys). Everything
  * else arrives with the chunk that uses it: the kit registers `kit` and `resources` (kit/i18n.ts), a
  * module its own (`modules/<m>/i18n.ts`, imported by each of its screens) — so /login does not carry
  * the texts of ~200 screens.
  */
-const START_NAMESPACES: Record<string, MessageGroup> = { shell: uiShell, dashboard: uiDashboard };
+const START_NAMESPACES: Record<string, MessageGroup> = { shell: uiShell, dashboard: uiDashboard, notices };
 
 /** Namespaces registered before i18next started (a chunk evaluated early); added by initI18n. */
 const pending: Record<string, MessageGroup> = {};

@@ -1,3 +1,5 @@
+import type { NoticeParams } from '@partdesk/shared/core/notice';
+
 /**
  * The one notification service every module uses (spec §3 notification record and push message).
  * `notify` stores a notification for the user and pushes `appendMessage` to the user's sockets;
@@ -6,7 +8,15 @@
  * Call both after the business transaction has committed (a rolled-back change must not notify).
  */
 export interface NoticeMessage {
-  Title: string;
+  /**
+   * The text as a message key (`notices.msg.*`, packages/shared/src/i18n/notices.ts) with parameters,
+   * rendered in the reader's language when read (shared core/notice.ts). Every notice the server makes
+   * has one; Title/Content/OrderStatus are then derived (zh-CN in the stored `message`).
+   */
+  Key?: string;
+  Params?: NoticeParams;
+  /** A plain title (legacy notices without a key). */
+  Title?: string;
   /** Document number; its prefix picks the screen a click opens (PI, PO, B, FK, …). */
   No?: string;
   OrderStatus?: string;

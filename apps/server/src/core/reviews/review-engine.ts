@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_LANG, type Lang } from '@partdesk/shared/i18n/index';
+import type { Lang } from '@partdesk/shared/i18n/index';
 import type { AuthUser } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -8,7 +8,7 @@ import { recordHistory } from '../documents/history.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/app-error.js';
 import { applicableSteps, chainFor, type FlowStep, mayApprove, nextStep, stepsById } from './flows.js';
 import type { Reviewable, ReviewDoc, ReviewHookContext } from './review-registry.js';
-import { reviewText } from './review-messages.js';
+import type { NoticeParams } from '@partdesk/shared/core/notice';
 import { reviewRequest } from './review.table.js';
 
 /** What the engine needs from its caller: the app services, the after-commit queue, the language of texts. */
@@ -24,6 +24,9 @@ export const REVIEW_STATUS = {
   approved: 'approved',
   rejected: 'rejected',
 } as const;
+
+/** A notice's status parameter: the review status by its label (`notices.status.review.*`). */
+const reviewStatus = (code: string) => ({ code, labels: 'notices.status.review' });
 
 export interface SubmitArgs {
   type: string;
@@ -204,14 +207,12 @@ export async function decide(tx: Tx, env: ReviewEnv, args: DecideArgs): Promise<
   );
   for (const r of rows) if (!docs.has(r.docId)) throw notFound();
 
-  const lang = env.lang ?? DEFAULT_LANG;
   const now = env.app.clock.now();
   const out: Decision[] = [];
-  const notices: { to: number; title: string; no: string; status: string }[] = [];
+  const notices: { to: number; key: string; params: NoticeParams; no: string }[] = [];
   for (const r of rows) {
     const doc = docs.get(r.docId)!;
     const step = steps.get(r.flowStepId)!;
-    const stepName = lang === 'zh-CN' ? step.nameZh : step.nameEn;
     const status = args.action === 'approve' ? 'approved' : 'rejected';
     await tx
       .update(reviewRequest)
@@ -253,9 +254,9 @@ export async function decide(tx: Tx, env: ReviewEnv, args: DecideArgs): Promise<
       });
       notices.push({
         to: r.submittedBy,
-        title: reviewText(lang, 'rejected', { no: r.docNo }),
+        key: 'notices.msg.reviewRejected',
+        params: { no: r.docNo, status: reviewStatus(REVIEW_STATUS.rejected) },
         no: r.docNo,
-        status: reviewText(lang, 'statusRejected'),
       });
       continue;
     }
@@ -291,12 +292,16 @@ export async function decide(tx: Tx, env: ReviewEnv, args: DecideArgs): Promise<
         NextStep: next.stepNo,
         NextRequestId: created!.id,
       });
-      const nextName = lang === 'zh-CN' ? next.nameZh : next.nameEn;
       notices.push({
         to: r.submittedBy,
-        title: reviewText(lang, 'advanced', { no: r.docNo, step: stepName, next: nextName }),
+        key: 'notices.msg.reviewAdvanced',
+        params: {
+          no: r.docNo,
+          step: { zh: step.nameZh, en: step.nameEn },
+          next: { zh: next.nameZh, en: next.nameEn },
+          status: reviewStatus(REVIEW_STATUS.pending),
+        },
         no: r.docNo,
-        status: reviewText(lang, 'statusPending'),
       });
     } else {
       await recordHistory(tx, {
@@ -318,20 +323,19 @@ export async function decide(tx: Tx, env: ReviewEnv, args: DecideArgs): Promise<
       });
       notices.push({
         to: r.submittedBy,
-        title: reviewText(lang, 'approved', { no: r.docNo }),
+        key: 'notices.msg.reviewApproved',
+        params: { no: r.docNo, status: reviewStatus(REVIEW_STATUS.approved) },
         no: r.docNo,
-        status: reviewText(lang, 'statusApproved'),
       });
     }
   }
   for (const n of notices) {
     env.after.later(() =>
       env.app.notifier.notify(n.to, {
-        Title: n.title,
+        Key: n.key,
+        Params: n.params,
         No: n.no,
-        OrderStatus: n.status,
         Remark: comment,
-        Content: n.title,
         Type: 'review',
       }),
     );

@@ -109,10 +109,15 @@ describe('review engine: a full chain', () => {
     const mine = k.notices.filter((n) => typeof n.message === 'object' && n.message.No === s.docNo);
     expect(mine).toHaveLength(3);
     for (const n of mine) expect(n.to).toEqual([k.users.rep]);
+    // A message key with parameters (#20): read in the reader's language, the status by its label.
     expect(mine[2]!.message).toMatchObject({
-      Title: `单据 ${s.docNo} 已审核通过`,
-      OrderStatus: '审核通过',
+      Key: 'notices.msg.reviewApproved',
+      Params: { no: s.docNo, status: { code: 'approved', labels: 'notices.status.review' } },
       Remark: 'paid terms fine',
+    });
+    expect(mine[0]!.message).toMatchObject({
+      Key: 'notices.msg.reviewAdvanced',
+      Params: { step: { zh: expect.any(String), en: expect.any(String) } },
     });
   });
 
@@ -177,7 +182,7 @@ describe('review engine: a full chain', () => {
     expect(h.at(-2)).toMatchObject({ Action: 'reject', ToStatus: 'rejected', Comment: 'price too low' });
     expect(k.notices.at(-1)).toMatchObject({
       to: [k.users.rep],
-      message: { Title: `单据 ${s.docNo} 已被驳回`, Remark: 'price too low' },
+      message: { Key: 'notices.msg.reviewRejected', Params: { no: s.docNo }, Remark: 'price too low' },
     });
     // Editable again: it can be resubmitted and starts from step 1.
     const after2 = new AfterCommit();

@@ -18,7 +18,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/merchant/common/notice',
     { config: { access: { session: true } }, schema: { querystring: noticeQuery, tags: ['common'] } },
-    async (req) => ok(await listNotices(db, req.auth().id, req.query)),
+    async (req) => ok(await listNotices(db, req.auth().id, req.query, req.lang)),
   );
 
   app.get(

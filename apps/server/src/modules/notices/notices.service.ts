@@ -4,6 +4,7 @@ import { translate } from '@partdesk/shared/i18n/index';
 import type { Executor } from '../../core/db/client.js';
 import { type ListSpec, runList } from '../../core/list/list-query.js';
 import { sysNotification } from '../../core/push/notification.table.js';
+import { readMessage } from '../../core/push/push-message.js';
 import { sysOfflineNotice } from './offline-notice.table.js';
 
 /** The caller's notifications, newest first (spec §7 notice list; popover, page size 10 and growing). */
@@ -15,6 +16,8 @@ function noticeListSpec(userId: number): ListSpec {
       UserId: sysNotification.userId,
       Route: sysNotification.route,
       Message: sysNotification.message,
+      MessageKey: sysNotification.messageKey,
+      Params: sysNotification.params,
       IsRead: sysNotification.isRead,
       CreateTime: sysNotification.createdAt,
     },
@@ -29,13 +32,20 @@ export interface NoticeRecord {
   Id: number;
   UserId: number;
   Route: string;
+  /** A keyed notice's JSON rendered in the reader's language; a legacy notice as stored. */
   Message: string;
+  /** The message key (`notices.msg.*`) and its parameters; null for a legacy notice. */
+  MessageKey: string | null;
+  Params: Record<string, unknown> | null;
   IsRead: boolean;
   CreateTime: Date;
 }
 
-export function listNotices(db: Executor, userId: number, input: Record<string, unknown>) {
-  return runList<NoticeRecord>(db, noticeListSpec(userId), input, null);
+export async function listNotices(db: Executor, userId: number, input: Record<string, unknown>, lang: Lang) {
+  const page = await runList<NoticeRecord>(db, noticeListSpec(userId), input, null);
+  for (const r of page.Records)
+    r.Message = readMessage({ message: r.Message, messageKey: r.MessageKey, params: r.Params }, lang);
+  return page;
 }
 
 /** Deletes the given notices of this user only; returns how many went. */

@@ -78,6 +78,8 @@ describe('GET /merchant/common/notice', () => {
       'Id',
       'IsRead',
       'Message',
+      'MessageKey',
+      'Params',
       'Route',
       'UserId',
     ]);

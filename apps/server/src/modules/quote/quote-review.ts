@@ -1,4 +1,3 @@
-import { translate } from '@partdesk/shared/i18n/index';
 import { QUOTE_STATUS_DOC, SALES_QUOTE_REVIEW } from '@partdesk/shared/quote/quote-codes';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
@@ -10,10 +9,6 @@ import {
   reviewDocsLoader,
 } from '../../core/reviews/index.js';
 import { quoQuote } from './quote.table.js';
-
-/** A notice title in both languages (the receiver's language is not known when it is queued). */
-const bilingual = (key: string, params?: Record<string, unknown>) =>
-  `${translate('zh-CN', key, params)} / ${translate('en-US', key, params)}`;
 
 // ---- review (type salesQuote): Quotation-review / quote-approval-list, QuoteAuditCount ----
 
@@ -33,10 +28,13 @@ async function decideQuote(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext, appro
     .where(eq(quoQuote.id, q.id));
   // The engine notifies the submitter; the salesperson too when someone else submitted.
   if (q.updatedBy !== q.salespersonId) {
-    const key = approved ? 'quote.noticeApproved' : 'quote.noticeRejected';
+    const key = approved ? 'notices.msg.quoteApproved' : 'notices.msg.quoteRejected';
     ctx.after.later(() =>
       ctx.app.notifier.notify(q.salespersonId, {
-        Title: bilingual(key),
+        Key: key,
+        Params: {
+          status: { code: approved ? 'approved' : 'rejected', labels: 'notices.status.review' },
+        },
         No: q.no,
         Remark: ctx.comment,
         Type: 'review',

@@ -2,7 +2,7 @@ import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '../../core/api';
-import { parseNoticeMessage } from './notice-model';
+import { noticeTranslator, noticeView } from './notice-model';
 
 /** One notification: title, document number, part number, status, remark, time; optional delete. */
 export function NoticeItem({
@@ -14,8 +14,8 @@ export function NoticeItem({
   onOpen: () => void;
   onDelete?: () => void;
 }) {
-  const { t } = useTranslation();
-  const v = parseNoticeMessage(row.Message);
+  const { t, i18n } = useTranslation();
+  const v = noticeView(row, noticeTranslator(i18n), i18n.language);
   const meta = [
     v.no && `${t('notice.no')}: ${v.no}`,
     v.partNo && `${t('notice.partNo')}: ${v.partNo}`,

@@ -1,5 +1,7 @@
 import { NAMED_ROUTES, type RouteName } from '@partdesk/shared/access/menu-tree';
 import { DOC_NO_QUERY, routeForDocNo } from '@partdesk/shared/core/doc-types';
+import { type NoticeTranslator, renderNotice } from '@partdesk/shared/core/notice';
+import type { i18n as I18n } from 'i18next';
 
 /**
  * A notification's Message is plain text or JSON (spec §3: Title, OrderStatus, Remark, Contont, No,
@@ -56,6 +58,33 @@ export function parseNoticeMessage(message: string | null | undefined): NoticeVi
     type: str(raw.Type ?? raw.Tyee ?? raw.EMailMesType),
     raw,
   };
+}
+
+/** i18next as the shared notice renderer's translator (`notices.msg.x` → `notices:msg.x`). */
+export function noticeTranslator(i18n: Pick<I18n, 't' | 'exists'>): NoticeTranslator {
+  return (key, params) => {
+    const dot = key.indexOf('.');
+    const k = dot < 0 ? key : `${key.slice(0, dot)}:${key.slice(dot + 1)}`;
+    if (!i18n.exists(k)) return undefined;
+    const text = i18n.t(k, { ...params, returnObjects: false }) as unknown;
+    return typeof text === 'string' && text !== k ? text : undefined;
+  };
+}
+
+/**
+ * A notice as the reader sees it (#20): a keyed notice (MessageKey + Params) rendered in the current
+ * language — title, detail, status by its label — over the stored fields (No, PartNo, Remark, Type);
+ * a legacy notice as its stored text.
+ */
+export function noticeView(
+  row: { Message: string; MessageKey?: string | null; Params?: unknown },
+  tr: NoticeTranslator,
+  lang: string,
+): NoticeView {
+  const v = parseNoticeMessage(row.Message);
+  if (!row.MessageKey) return v;
+  const r = renderNotice(tr, lang, row.MessageKey, row.Params);
+  return { ...v, title: r.title, content: r.detail, status: r.status };
 }
 
 export interface NoticeTarget {

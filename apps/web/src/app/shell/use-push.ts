@@ -9,12 +9,16 @@ import { notifyPersistent } from '../../core/notify';
 import { FORWARDED_PUSH_EVENTS, publishPushEvent } from '../../core/push-events';
 import { queryKeys } from '../../core/query-client';
 import { useSession } from '../../core/use-session';
+import { noticeTranslator, noticeView } from './notice-model';
 import { useOpenNotice } from './notice-popover';
 
 /** Push message of spec §3 (plus the stored notification's Id and Route). */
 export interface PushMessage {
   Id: number;
   Route: string;
+  /** The message key + parameters (#20): rendered here in the current language; '' for a plain notice. */
+  Key?: string;
+  Params?: Record<string, unknown> | null;
   Title: string;
   Remark: string;
   Time: string;
@@ -49,10 +53,10 @@ export function pushToMessage(m: PushMessage): string {
 export function usePush() {
   const session = useSession();
   const qc = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = useOpenNotice();
-  const handlers = useRef({ t, open });
-  handlers.current = { t, open };
+  const handlers = useRef({ t, i18n, open });
+  handlers.current = { t, i18n, open };
   const token = session?.token;
   const userId = session?.user.Id;
 
@@ -91,18 +95,23 @@ export function usePush() {
     socket.on('appendMessage', (m: PushMessage) => {
       void qc.invalidateQueries({ queryKey: queryKeys.noticesAll });
       void qc.invalidateQueries({ queryKey: queryKeys.upcoming });
-      const { t: tr, open: openNotice } = handlers.current;
+      const { t: tr, i18n: i18, open: openNotice } = handlers.current;
+      const v = noticeView(
+        { Message: pushToMessage(m), MessageKey: m.Key || null, Params: m.Params },
+        noticeTranslator(i18),
+        i18.language,
+      );
       const lines = [
-        m.No && `${tr('notice.no')}: ${m.No}`,
-        m.PartNo && `${tr('notice.partNo')}: ${m.PartNo}`,
-        m.OrderStatus,
-        m.Remark || m.M,
+        v.no && `${tr('notice.no')}: ${v.no}`,
+        v.partNo && `${tr('notice.partNo')}: ${v.partNo}`,
+        v.status && `${tr('notice.status')}: ${v.status}`,
+        v.remark || v.content,
       ]
         .filter(Boolean)
         .join(' · ');
       notifyPersistent({
         key: `push-${m.Id}`,
-        title: m.Title || tr('notice.newMessage'),
+        title: v.title || tr('notice.newMessage'),
         description: createElement('span', { 'data-testid': 'push-notification' }, lines),
         onClick: () => openNotice(m.Route, pushToMessage(m)),
       });

@@ -1,4 +1,3 @@
-import { translate } from '@partdesk/shared/i18n/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../core/db/client.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
@@ -162,8 +161,9 @@ async function loadRequests(tx: Executor, kind: number, ids: number[]): Promise<
   return rows.map((x) => ({ ...x, amount: null, version: 1 }));
 }
 
+/** A notice as a message key (rendered in the reader's language when read). */
 const notice = (key: string, code: string, remark: string) => ({
-  Title: `${translate('zh-CN', key)} / ${translate('en-US', key)}`,
+  Key: key,
   No: code,
   Remark: remark,
   Type: 'crm',
@@ -208,7 +208,9 @@ async function approveRequest(tx: Tx, doc: TransferDoc, ctx: ReviewHookContext):
       comment: req.reason,
     });
     const to = req.toOwnerId;
-    ctx.after.later(() => ctx.app.notifier.notify(to, notice('crm.noticeTransferredIn', c.code, req.reason)));
+    ctx.after.later(() =>
+      ctx.app.notifier.notify(to, notice('notices.msg.customerTransferredIn', c.code, req.reason)),
+    );
   } else {
     await releaseToPool(tx, [c], { byUserId: ctx.userId, at: now, reason: req.reason });
     await recordHistory(tx, {

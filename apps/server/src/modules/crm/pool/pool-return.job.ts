@@ -1,4 +1,3 @@
-import { translate } from '@partdesk/shared/i18n/index';
 import { Decimal } from 'decimal.js';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
@@ -103,8 +102,8 @@ export async function runPoolReturn(
     await app.notifier.notify(
       ownerId,
       {
-        Title: `${translate('zh-CN', 'crm.noticePoolReturn', params)} / ${translate('en-US', 'crm.noticePoolReturn', params)}`,
-        Remark: translate('zh-CN', 'crm.noticePoolReturnRemark', params),
+        Key: 'notices.msg.poolReturn',
+        Params: params,
         Type: 'crm',
       },
       { route: '/crmsystem/customerLibrary' },

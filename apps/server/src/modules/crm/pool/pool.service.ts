@@ -1,4 +1,3 @@
-import { translate } from '@partdesk/shared/i18n/index';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/client.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
@@ -142,8 +141,9 @@ export async function claimCustomer(env: Env, customerId: number): Promise<{ pen
   return { pending };
 }
 
+/** A notice as a message key (rendered in the reader's language when read). */
 const notice = (key: string, code: string, remark: string) => ({
-  Title: `${translate('zh-CN', key)} / ${translate('en-US', key)}`,
+  Key: key,
   No: code,
   Remark: remark,
   Type: 'crm',
@@ -174,7 +174,7 @@ export async function releaseCustomer(env: Env, customerId: number, reason: stri
     notifyId = c.ownerId === user.id ? null : c.ownerId;
     code = c.code;
   });
-  if (notifyId) await app.notifier.notify(notifyId, notice('crm.noticeReleased', code, reason));
+  if (notifyId) await app.notifier.notify(notifyId, notice('notices.msg.customerReleased', code, reason));
 }
 
 /**
@@ -221,7 +221,10 @@ export async function transferCustomer(
     });
     return { from: c.ownerId, code: c.code };
   });
-  await app.notifier.notify(input.ToOwnerId, notice('crm.noticeTransferredIn', out.code, input.Reason));
+  await app.notifier.notify(
+    input.ToOwnerId,
+    notice('notices.msg.customerTransferredIn', out.code, input.Reason),
+  );
   if (out.from && out.from !== user.id)
-    await app.notifier.notify(out.from, notice('crm.noticeTransferredOut', out.code, input.Reason));
+    await app.notifier.notify(out.from, notice('notices.msg.customerTransferredOut', out.code, input.Reason));
 }

@@ -317,7 +317,7 @@ export async function allotVisits(env: OpsEnv, ids: number[], salespersonId: num
   });
   after.later(() =>
     app.notifier.notify(salespersonId, {
-      Title: env.lang === 'zh-CN' ? '有新的客户拜访分配给您' : 'Customer visits were assigned to you',
+      Key: 'notices.msg.visitsAssigned',
       No: nos.join(', '),
       Type: 'visit',
     }),

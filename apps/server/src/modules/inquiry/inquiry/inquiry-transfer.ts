@@ -1,4 +1,3 @@
-import { translate } from '@partdesk/shared/i18n/index';
 import {
   INQUIRY_DELETE_TYPE,
   INQUIRY_STATUS,
@@ -26,8 +25,9 @@ import { inqPurchaseQuote } from '../purchase-quote/purchase-quote.table.js';
 import { INQUIRY_DOC, loadInquiry, requireSalesperson } from './inquiry.service.js';
 import { inqInquiry, inqInquiryLine } from './inquiry.table.js';
 
+/** A notice as a message key (rendered in the reader's language when read). */
 const notice = (key: string, no: string, remark: string, partNo = '') => ({
-  Title: `${translate('zh-CN', key)} / ${translate('en-US', key)}`,
+  Key: key,
   No: no,
   PartNo: partNo,
   Remark: remark,
@@ -155,7 +155,7 @@ async function approve(tx: Tx, doc: TransferDoc, ctx: ReviewHookContext) {
     userId: ctx.userId,
   });
   ctx.after.later(() =>
-    ctx.app.notifier.notify(to, notice('inquiry.noticeTransferredIn', inq.no, inq.transferReason)),
+    ctx.app.notifier.notify(to, notice('notices.msg.inquiryTransferredIn', inq.no, inq.transferReason)),
   );
 }
 
@@ -309,9 +309,16 @@ export async function sendBackLine(env: Env, lineId: number, input: { Reason: st
     const ids = buyers.map((b) => b.id);
     if (ids.length)
       after.later(() =>
-        app.notifier.notify(ids, notice('inquiry.noticeSentBack', inq.no, input.Reason, line.mpn), {
-          route: '',
-        }),
+        app.notifier.notify(
+          ids,
+          {
+            ...notice('notices.msg.inquirySentBack', inq.no, input.Reason, line.mpn),
+            Params: { status: { code: QUOTE_STATUS.priceToCheck, labels: 'notices.status.quote' } },
+          },
+          {
+            route: '',
+          },
+        ),
       );
     after.later(() => app.notifier.todosChanged());
     return { Id: line.id, Version: v.version, QuoteStatus: QUOTE_STATUS.priceToCheck };

@@ -1,4 +1,3 @@
-import { translate } from '@partdesk/shared/i18n/index';
 import {
   INQUIRY_CURRENCIES,
   INQUIRY_STATUS,
@@ -144,13 +143,18 @@ export async function createPurchaseQuote(env: Env, input: QuoteInput) {
         changes: { LineNo: [null, line.lineNo], PurchaseQuote: [null, no] },
         userId: user.id,
       });
-    const key = 'inquiry.noticeQuoted';
+    // A message key: the reader sees it in their language, the line's status by its label (#20).
     const message = {
-      Title: `${translate('zh-CN', key)} / ${translate('en-US', key)}`,
+      Key: 'notices.msg.inquiryQuoted',
+      Params: {
+        quote: no,
+        quantity: input.Quantity,
+        cost: String(cost),
+        currency: input.Currency,
+        status: { code: next, labels: 'notices.status.quote' },
+      },
       No: inq.no,
       PartNo: line.mpn,
-      OrderStatus: String(next),
-      Remark: `${no} · ${input.Quantity} pcs · ${cost} ${input.Currency}`,
       Type: 'inquiry',
     };
     after.later(() => app.notifier.notify(inq.salespersonId, message));

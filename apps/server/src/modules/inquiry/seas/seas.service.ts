@@ -1,4 +1,3 @@
-import { translate } from '@partdesk/shared/i18n/index';
 import { INQUIRY_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import { SEAS_REASON, SEAS_RELEASE_STATUS } from '@partdesk/shared/inquiry/seas-codes';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -44,8 +43,9 @@ export function seasScope(user: AuthUser): SQL | undefined {
   return sql`(${released} or ${customerOwner} is null or ${customerOwner} = ${user.id} or inq_inquiry.salesperson_id = ${user.id})`;
 }
 
+/** A notice as a message key (rendered in the reader's language when read). */
 const notice = (key: string, no: string, remark: string) => ({
-  Title: `${translate('zh-CN', key)} / ${translate('en-US', key)}`,
+  Key: key,
   No: no,
   Remark: remark,
   Type: 'inquiry',
@@ -173,7 +173,7 @@ export async function takeOverInquiry(env: Env, id: number, input: { Version: nu
     });
     if (!recall) {
       const from = inq.salespersonId;
-      after.later(() => app.notifier.notify(from, notice('sourcing.noticeTakenOver', inq.no, user.name)));
+      after.later(() => app.notifier.notify(from, notice('notices.msg.inquiryTakenOver', inq.no, user.name)));
     }
     after.later(() => app.notifier.todosChanged());
     return { Id: inq.id, No: inq.no, Version: won.version, SalespersonId: user.id };
