@@ -25,6 +25,7 @@ import { pingRoutes } from './core/http/ping.routes.js';
 import { installTextGuard } from './core/http/text-guard.js';
 import { JobScheduler, jobRoutes, type SchedulerOptions } from './core/jobs/index.js';
 import { installSecurityHeaders, redactUrl } from './core/http/security-headers.js';
+import { trustProxySetting } from './core/http/trust-proxy.js';
 import { registerModules } from './modules/index.js';
 import { TodoRegistry } from './core/todos/todo-registry.js';
 import type { Notifier } from './core/push/notifier.js';
@@ -52,7 +53,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: process.env.PARTDESK_TRUST_PROXY === '1',
+    trustProxy: trustProxySetting(process.env.PARTDESK_TRUST_PROXY),
     logger:
       opts.logger === undefined || opts.logger === false
         ? false

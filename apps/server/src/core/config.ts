@@ -9,7 +9,18 @@ export interface AppConfig {
   renewEveryMs: number;
   /** How often the push hub drops sockets whose session expired or was revoked elsewhere. */
   pushSessionCheckMs: number;
-  throttle: { windowMs: number; maxPerAccount: number; maxPerIp: number; lockMs: number };
+  /**
+   * Login throttle: `maxPerAccount` failures lock one (account, address) pair, `maxPerIp` one address,
+   * for `lockMs`; failures of an account from anywhere add `delayStepMs` per attempt (≤ `maxDelayMs`).
+   */
+  throttle: {
+    windowMs: number;
+    maxPerAccount: number;
+    maxPerIp: number;
+    lockMs: number;
+    delayStepMs?: number;
+    maxDelayMs?: number;
+  };
   uploads: { maxBytes: number; maxPerDocument: number; allowedTypes: readonly string[] };
   /** Demo mode allows the seeded demo passwords. */
   demo: boolean;
@@ -21,7 +32,14 @@ export const defaultConfig: AppConfig = {
   sessionCacheMs: 5_000,
   renewEveryMs: 60_000,
   pushSessionCheckMs: 60_000,
-  throttle: { windowMs: 15 * 60_000, maxPerAccount: 5, maxPerIp: 30, lockMs: 15 * 60_000 },
+  throttle: {
+    windowMs: 15 * 60_000,
+    maxPerAccount: 5,
+    maxPerIp: 30,
+    lockMs: 15 * 60_000,
+    delayStepMs: 1_000,
+    maxDelayMs: 5_000,
+  },
   uploads: {
     maxBytes: 10 * 1024 * 1024,
     maxPerDocument: 3,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { UserName, Password, RememberMe } = req.body;
       const keys = throttle.keys(UserName, req.ip);
-      await throttle.assertAllowed(keys);
+      const delayMs = await throttle.check(keys);
+      if (delayMs) await sleep(delayMs);
       const [u] = await db
         .select({ id: sysUser.id, hash: sysUser.passwordHash, status: sysUser.status })
         .from(sysUser)
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'errors.login.badCredentials', undefined, 'Password');
       }
       if (u.status !== 1) throw new AppError(403, 'errors.login.userDisabled');
-      await throttle.recordSuccess(keys[0]!);
+      await throttle.recordSuccess(keys);
       const token = await sessions.create(u.id, RememberMe, req.ip, req.headers['user-agent'] ?? '');
       const user = (await loadAuthUser(db, registry, u.id, 0))!;
       return ok({

@@ -64,7 +64,7 @@ describe('POST /merchant/account/login', () => {
     expect(res.body.Message).toBe('Account is required');
   });
 
-  it('throttles an account after repeated failures (429), even with the right password', async () => {
+  it('locks an account at the failing address after repeated failures (429), even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
       await t.call('POST', '/merchant/account/login', { body: { UserName: 'buyer', Password: 'wrong' } });
     }
