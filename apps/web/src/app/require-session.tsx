@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isQuietRedirect } from '../core/session';
+import { isQuietRedirect, rememberLoginReturn } from '../core/session';
 import { useSession } from '../core/use-session';
 
 export interface LoginRedirectState {
@@ -14,10 +14,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (!session) {
-    const state: LoginRedirectState = {
-      from: location.pathname + location.search,
-      loginRequired: !isQuietRedirect(),
-    };
+    const from = location.pathname + location.search;
+    // Sign-in returns here only for this visitor's own redirect (not after a logout, #20 item 14).
+    rememberLoginReturn(from);
+    const state: LoginRedirectState = { from, loginRequired: !isQuietRedirect() };
     return <Navigate to="/login" replace state={state} />;
   }
   return children;

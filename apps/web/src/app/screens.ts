@@ -31,6 +31,19 @@ export function screenByPath(path: string): ScreenDef | undefined {
   return SCREEN_BY_PATH.get(path);
 }
 
+/** Whether a path opens a built screen (not the "not available yet" page). */
+export function screenAvailable(path: string): boolean {
+  return !!screenByPath(path.split('?')[0] ?? '')?.load;
+}
+
+/**
+ * Actions of the performance module (the dashboard's self-assessment button, its to-dos) are offered
+ * only once its screens exist (#20 item 16): until then they would open the "not available" page.
+ */
+export function performanceOffered(path: string): boolean {
+  return !path.startsWith('/oa/performance/') || screenAvailable(path);
+}
+
 export function menuNode(code: string): MenuNode | undefined {
   return NODES.get(code.replace(/^\/+/, ''));
 }

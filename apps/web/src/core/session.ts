@@ -109,13 +109,46 @@ export function renewToken(token: string): void {
   emit();
 }
 
-/** Clears token, user info, routes, menus and permits (spec §8). `quiet`: the caller already told the user. */
-export function clearSession(opts: { quiet?: boolean } = {}): void {
+/**
+ * Clears token, user info, routes, menus and permits (spec §8). `quiet`: the caller already told the
+ * user. `logout`: the user signed out — the page they leave is not where the next sign-in goes (#20).
+ */
+export function clearSession(opts: { quiet?: boolean; logout?: boolean } = {}): void {
   const had = getSession() !== null || !!sessionStorage.getItem(KEYS.token) || !!readCookie(COOKIE);
   for (const k of Object.values(KEYS)) sessionStorage.removeItem(k);
   writeCookie(COOKIE, null);
   if (opts.quiet) quietRedirect = true;
+  if (opts.logout) {
+    loggedOut = true;
+    sessionStorage.removeItem(LOGIN_RETURN_KEY);
+  }
   if (had) emit();
+}
+
+/**
+ * The deep link a visitor of this tab asked for without a session ("请先登录" redirect, or a session
+ * that ended by itself): sign-in returns there. Kept in session storage (this tab only); a logout clears
+ * it and the guard's redirect that follows a logout does not set it, so the next person to sign in lands
+ * on the dashboard, not on the previous user's last page (#20 item 14).
+ */
+const LOGIN_RETURN_KEY = 'loginReturn';
+let loggedOut = false;
+
+/** The guard: remembers the page asked for (not after a logout). */
+export function rememberLoginReturn(path: string): void {
+  if (!loggedOut) sessionStorage.setItem(LOGIN_RETURN_KEY, path);
+}
+
+/** The page to return to after sign-in, if this visitor was sent to sign in from one. */
+export function peekLoginReturn(): string | undefined {
+  return sessionStorage.getItem(LOGIN_RETURN_KEY) ?? undefined;
+}
+
+/** Reads and forgets it (on a successful sign-in). */
+export function takeLoginReturn(): string | undefined {
+  const path = peekLoginReturn();
+  sessionStorage.removeItem(LOGIN_RETURN_KEY);
+  return path;
 }
 
 /** Whether the redirect to /login should stay silent (the app ended the session itself and said so). */
@@ -126,4 +159,5 @@ export function isQuietRedirect(): boolean {
 /** The login page resets it once shown, so a later visit without a session says "请先登录" again. */
 export function resetQuietRedirect(): void {
   quietRedirect = false;
+  loggedOut = false;
 }

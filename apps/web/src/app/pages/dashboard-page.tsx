@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { api, type PmNotice } from '../../core/api';
 import { queryKeys } from '../../core/query-client';
 import { useSession } from '../../core/use-session';
+import { performanceOffered } from '../screens';
 import { NoticeItem } from '../shell/notice-item';
 import { useOpenNotice } from '../shell/notice-popover';
 import { TodoList, todoHref, useUpcoming } from '../shell/todo-popover';
@@ -74,9 +75,12 @@ function PerformanceNotice() {
         </div>
       }
       action={
-        <Button size="small" type="primary" onClick={() => navigate(SELF_ASSESSMENT_PATH)}>
-          {t('performance.go')}
-        </Button>
+        // Offered only once the self-assessment screen exists (#20 item 16).
+        performanceOffered(SELF_ASSESSMENT_PATH) ? (
+          <Button size="small" type="primary" onClick={() => navigate(SELF_ASSESSMENT_PATH)}>
+            {t('performance.go')}
+          </Button>
+        ) : undefined
       }
     />
   );

@@ -4,12 +4,12 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { api, type LoginBody } from '../../core/api';
 import { toast } from '../../core/feedback';
-import { resetQuietRedirect, saveSession } from '../../core/session';
+import { peekLoginReturn, resetQuietRedirect, saveSession, takeLoginReturn } from '../../core/session';
 import { useSession } from '../../core/use-session';
 import type { LoginRedirectState } from '../require-session';
 import { LanguageButtons } from './language-buttons';
@@ -37,6 +37,8 @@ export default function LoginPage() {
   const session = useSession();
   const state = (location.state ?? {}) as LoginRedirectState;
   const [busy, setBusy] = useState(false);
+  /** Where this sign-in goes, fixed before the session exists (the re-render it causes reads it too). */
+  const target = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (state.loginRequired && !told.has(location.key)) {
@@ -46,7 +48,7 @@ export default function LoginPage() {
     resetQuietRedirect();
   }, [state.loginRequired, location.key, t]);
 
-  if (session) return <Navigate to={afterLoginPath(state.from)} replace />;
+  if (session) return <Navigate to={target.current ?? afterLoginPath(peekLoginReturn())} replace />;
 
   const onFinish = async (values: LoginBody) => {
     setBusy(true);
@@ -57,6 +59,9 @@ export default function LoginPage() {
         RememberMe: !!values.RememberMe,
       };
       const data = await api.login(body);
+      // The deep link of this visitor's own "please sign in" redirect, else the dashboard (#20 item 14).
+      const to = afterLoginPath(takeLoginReturn());
+      target.current = to;
       saveSession(
         {
           token: data.Token,
@@ -67,7 +72,7 @@ export default function LoginPage() {
         },
         body.RememberMe,
       );
-      navigate(afterLoginPath(state.from), { replace: true });
+      navigate(to, { replace: true });
     } catch {
       // the API client already showed the server message
     } finally {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, type TodoItem } from '../../core/api';
 import { queryKeys } from '../../core/query-client';
+import { performanceOffered } from '../screens';
 
 /** The link of a to-do item: its screen with the filter state of spec §4 (status 11, 7, 3, …). */
 export function todoHref(item: Pick<TodoItem, 'Route' | 'Query'>): string {
@@ -15,8 +16,20 @@ export function todoHref(item: Pick<TodoItem, 'Route' | 'Query'>): string {
   return qs ? `${item.Route}?${qs}` : item.Route;
 }
 
+/**
+ * The to-do counts, without the performance items until that module's screens exist (#20 item 16):
+ * they would open the "not available" page. Total is the sum of what is shown.
+ */
 export function useUpcoming() {
-  return useQuery({ queryKey: queryKeys.upcoming, queryFn: api.upcoming, staleTime: 60_000 });
+  return useQuery({
+    queryKey: queryKeys.upcoming,
+    queryFn: api.upcoming,
+    staleTime: 60_000,
+    select: (data) => {
+      const Items = (data?.Items ?? []).filter((i) => performanceOffered(i.Route));
+      return { ...data, Items, Total: Items.reduce((s, i) => s + i.Count, 0) };
+    },
+  });
 }
 
 export function TodoList({

@@ -28,7 +28,7 @@ export function UserMenu() {
   const logout = async () => {
     await api.logout().catch(() => undefined);
     clearStoredTabs();
-    clearSession({ quiet: true });
+    clearSession({ quiet: true, logout: true });
     qc.clear();
     navigate('/login', { replace: true });
   };
