@@ -4,9 +4,12 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZE_OPTIONS = [20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 500;
+/** Highest page number a list accepts (a larger one is a 400 naming `pageIndex`, never a 500). */
+export const MAX_PAGE_INDEX = 1_000_000;
 
+/** Query-string paging with the same bounds as the server's list parser (`parsePaging`). */
 export const pagingSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageIndex: z.coerce.number().int().min(1).max(MAX_PAGE_INDEX).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type Paging = z.infer<typeof pagingSchema>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/app-error.js';
 import { ok } from '../http/envelope.js';
-import { type ListSpec, runList } from '../list/list-query.js';
+import { type ListSpec, pagingQuery, runList } from '../list/list-query.js';
 import { sysJobRun } from './job-run.table.js';
 import { describeSchedule, latestSlot, nextSlot } from './schedule.js';
 
@@ -41,8 +41,7 @@ const runs: ListSpec = {
 };
 
 const listQuery = z.object({
-  pageIndex: z.coerce.number().int().optional(),
-  pageSize: z.coerce.number().int().optional(),
+  ...pagingQuery,
   sortField: z.string().max(64).optional(),
   sortOrder: z.string().max(8).optional(),
   jobName: z.string().max(100).optional(),

@@ -1,6 +1,7 @@
 import { and, asc, type Column, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@partdesk/shared/core/list-query';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '@partdesk/shared/core/list-query';
 import type { AuthUser, DataScope } from '../access/access.js';
 import type { Executor } from '../db/client.js';
 import { badRequest } from '../http/app-error.js';
@@ -110,6 +111,56 @@ function parseBool(raw: unknown, key: string): boolean {
   throw badRequest('errors.fieldInvalid', { field: key }, key);
 }
 
+const WHOLE = /^\s*-?\d+\s*$/;
+
+/** A paging parameter: absent → `fallback`; else a whole number (number or digit string) ≥ 1, ≤ `max`. */
+function pagingNumber(raw: unknown, field: string, fallback: number, max?: number): number {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const n =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n)) throw badRequest('errors.fieldNotInteger', { field }, field);
+  if (n < 1) throw badRequest('errors.fieldTooSmall', { field, min: 1 }, field);
+  if (max !== undefined && n > max) throw badRequest('errors.fieldTooBig', { field, max }, field);
+  return n;
+}
+
+/**
+ * Paging in a query-string schema: passed through as text, then read by `parsePaging` (via `runList`,
+ * or by the handler), so every list has the one paging parser.
+ */
+export const pagingQuery = {
+  pageIndex: z.string().max(32).optional().describe(`1 … ${MAX_PAGE_INDEX}`),
+  pageSize: z.string().max(32).optional(),
+};
+
+export interface Paging {
+  pageIndex: number;
+  pageSize: number;
+}
+
+/**
+ * The one paging parser of every list: `pageIndex` a whole number from 1 to MAX_PAGE_INDEX (default
+ * 1), `pageSize` a whole number ≥ 1 (default 20) capped at `maxPageSize` (MAX_PAGE_SIZE). Numbers and
+ * digit strings (query strings) are accepted; anything else — 1e20, Infinity, 0, −1, 1.5, "abc",
+ * true, [1] — is a 400 naming the parameter.
+ */
+export function parsePaging(
+  input: Record<string, unknown>,
+  opts: { maxPageSize?: number; defaultPageSize?: number } = {},
+): Paging {
+  const maxSize = opts.maxPageSize ?? MAX_PAGE_SIZE;
+  const pageIndex = pagingNumber(input.pageIndex, 'pageIndex', 1, MAX_PAGE_INDEX);
+  const pageSize = Math.min(
+    maxSize,
+    pagingNumber(input.pageSize, 'pageSize', opts.defaultPageSize ?? DEFAULT_PAGE_SIZE),
+  );
+  return { pageIndex, pageSize };
+}
+
+/** A whitelist entry by an own key only (`__proto__`, `constructor`, `toString` are never entries). */
+const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined =>
+  map && Object.hasOwn(map, key) ? map[key] : undefined;
+
 /** The data-scope condition of spec §6, or undefined for "all". */
 export function scopeCondition(scope: DataScope, cols: ScopeColumns | undefined): SQL | undefined {
   if (!cols || scope.kind === 'all') return undefined;
@@ -132,22 +183,19 @@ export function listScope(spec: Pick<ListSpec, 'scope' | 'scopeWhere'>, user: Li
 }
 
 /**
- * Parses `pageIndex`/`pageSize`/`sortField`/`sortOrder` and whitelisted filters (empty values dropped;
- * date ranges arrive as `<name>Start`/`<name>End`). Unknown filter or sort field → 400.
+ * Parses `pageIndex`/`pageSize` (`parsePaging`), `sortField`/`sortOrder` and whitelisted filters (empty
+ * values dropped; date ranges arrive as `<name>Start`/`<name>End`). Unknown filter or sort field → 400;
+ * whitelists are read by own keys only.
  */
 export function parseList(input: Record<string, unknown>, spec: ListSpec): ListRequest {
-  const pageIndex = Math.max(1, Math.trunc(Number(input.pageIndex ?? 1)) || 1);
-  const pageSize = Math.min(
-    MAX_PAGE_SIZE,
-    Math.max(1, Math.trunc(Number(input.pageSize ?? DEFAULT_PAGE_SIZE)) || DEFAULT_PAGE_SIZE),
-  );
+  const { pageIndex, pageSize } = parsePaging(input);
   const conditions: SQL[] = [];
-  const filters = spec.filters ?? {};
   for (const [key, raw] of Object.entries(input)) {
     if (RESERVED.has(key) || raw === undefined || raw === null || raw === '') continue;
     if (Array.isArray(raw) && raw.length === 0) continue;
     const base = key.replace(/(Start|End)$/, '');
-    const def = filters[key] ?? (filters[base]?.op === 'range' ? filters[base] : undefined);
+    const ranged = own(spec.filters, base);
+    const def = own(spec.filters, key) ?? (ranged?.op === 'range' ? ranged : undefined);
     if (!def) throw badRequest('errors.fieldUnknown', { field: key }, key);
     const col = def.column as Column;
     if (def.op !== 'in' && Array.isArray(raw)) throw badRequest('errors.fieldInvalid', { field: key }, key);
@@ -197,9 +245,10 @@ export function parseList(input: Record<string, unknown>, spec: ListSpec): ListR
   }
   const order: SQL[] = [];
   let explicit: Column | SQL | undefined;
-  if (input.sortField) {
-    const col = spec.sorts?.[String(input.sortField)];
-    if (!col) throw badRequest('errors.fieldUnknown', { field: String(input.sortField) }, 'sortField');
+  if (input.sortField !== undefined && input.sortField !== null && input.sortField !== '') {
+    const name = typeof input.sortField === 'string' ? input.sortField : '';
+    const col = own(spec.sorts, name);
+    if (!col) throw badRequest('errors.fieldUnknown', { field: `sortField ${name}`.trim() }, 'sortField');
     const dir = String(input.sortOrder ?? 'desc').toLowerCase();
     if (!['asc', 'ascend', 'desc', 'descend'].includes(dir)) {
       throw badRequest('errors.fieldInvalid', { field: 'sortOrder' }, 'sortOrder');
