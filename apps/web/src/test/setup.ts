@@ -1,6 +1,8 @@
 import { act, cleanup, configure } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
+import { createElement } from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { initI18n } from '../core/i18n';
 import { clearSession, resetQuietRedirect } from '../core/session';
@@ -35,6 +37,16 @@ window.getComputedStyle = ((elt: Element) => realGetComputedStyle(elt)) as typeo
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 initI18n('zh-CN');
+
+// jsdom fires no animationend / transitionend, so a static antd dialog (Modal.confirm, confirmAction) closed
+// with motion never finishes leaving: it stayed in document.body after its test, and a later test's
+// findByText / findAllByTestId('confirm-ok') found the stale dialog's text and button before its own dialog
+// had rendered (quote-pages "send asks once" clicked a dead OK). Static dialogs render without motion here,
+// so a closed one is removed at once, as it is after its animation in a browser.
+ConfigProvider.config({
+  holderRender: (children) =>
+    createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+});
 
 // findBy*/waitFor wait up to 4 s (default 1 s): the suites run in parallel with the server's on two
 // cores in CI, where an antd modal's close animation plus a request can outlast one second.
