@@ -10,6 +10,8 @@ export const errors = defineMessages({
     en: 'Your session is no longer valid, please sign in again',
   },
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission for this action' },
+  /** Same text as setup.adminOnly: an `adminOnly` route refused by the guard. */
+  adminOnly: { zh: '只有管理员可以执行此操作', en: 'Only administrators may do this' },
   notFound: { zh: '记录不存在', en: 'The record does not exist' },
   routeNotFound: { zh: '接口不存在', en: 'No such API endpoint' },
   serverError: { zh: '服务器内部错误，请稍后再试', en: 'Internal server error, please try again later' },

@@ -4,11 +4,16 @@
  * - `{ session: true }`      any signed-in user (own account, own notices, own to-do counts);
  * - `{ grantedBy: [...] }`   a permit: the route's `METHOD path` is granted by holding any of these
  *                            menu codes (`sales/salesOrder`), button grants (`forQuotation/rfq-menu:0102`),
- *                            or `ANY_MENU` (anyone holding at least one menu: shared lookups).
+ *                            or `ANY_MENU` (anyone holding at least one menu: shared lookups);
+ *                            with `adminOnly: true` only administrators pass: the route's permit is
+ *                            in nobody else's Permits, whatever menus they hold (403 errors.adminOnly).
  */
 export const ANY_MENU = '*';
 
-export type Access = { public: true } | { session: true } | { grantedBy: readonly string[]; permit?: string };
+export type Access =
+  | { public: true }
+  | { session: true }
+  | { grantedBy: readonly string[]; permit?: string; adminOnly?: boolean };
 
 export type DataScopeKind = 'all' | 'sales' | 'purchase' | 'own';
 

@@ -8,6 +8,7 @@ import { registerGadgetRoutes, seedGadgets } from '../resource/gadget.fixture.js
 import { ANY_MENU } from './access.js';
 
 const FORBIDDEN = translate('zh-CN', 'errors.forbidden');
+const ADMIN_ONLY = translate('zh-CN', 'errors.adminOnly');
 
 /**
  * Registry-driven authorization matrix: every registered permit route × every seeded role. The
@@ -24,8 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectedAllowed(roleName: string, grantedBy: readonly string[], isAdmin: boolean): boolean {
+function expectedAllowed(
+  roleName: string,
+  access: { grantedBy: readonly string[]; adminOnly?: boolean },
+  isAdmin: boolean,
+): boolean {
   if (isAdmin) return true;
+  if (access.adminOnly) return false;
+  const { grantedBy } = access;
   const role = ROLE_SEEDS.find((r) => r.name === roleName)!;
   const grants = new Set([...role.menus, ...role.menus.flatMap((m) => role.buttons.map((b) => `${m}:${b}`))]);
   for (const d of role.denyGrants ?? []) grants.delete(d);
@@ -43,9 +50,11 @@ describe('authorization matrix', () => {
       for (const r of routes) {
         if (!('grantedBy' in r.access)) continue;
         const res = await t.call(r.method as 'GET', concrete(r.url), { token: tokens.get(account)! });
-        const allowed = expectedAllowed(roleName, r.access.grantedBy, account === 'admin');
-        // The guard's own refusal carries errors.forbidden; a handler may 403 for business reasons.
-        const denied = res.status === 403 && res.body.Message === FORBIDDEN;
+        const allowed = expectedAllowed(roleName, r.access, account === 'admin');
+        // The guard's own refusal carries errors.forbidden (errors.adminOnly on an adminOnly route); a
+        // handler may 403 for business reasons.
+        const denied =
+          res.status === 403 && res.body.Message === (r.access.adminOnly ? ADMIN_ONLY : FORBIDDEN);
         if (res.body.Code === -100) mismatches.push(`${account} ${r.permit}: session lost`);
         else if (!allowed && !denied)
           mismatches.push(`${account} ${r.permit}: expected 403, got ${res.body.Code}`);

@@ -51,12 +51,15 @@ export class RouteRegistry {
     });
   }
 
-  /** Permits granted by a set of grants (menu codes and `menu:button`). */
+  /**
+   * Permits granted by a set of grants (menu codes and `menu:button`) to a non-administrator: exactly
+   * the permit routes the guard lets through for them (never an `adminOnly` route).
+   */
   permitsFor(grants: ReadonlySet<string>): Set<string> {
     const out = new Set<string>();
     const anyMenu = grants.size > 0;
     for (const r of this.routes) {
-      if (!r.permit || !('grantedBy' in r.access)) continue;
+      if (!r.permit || !('grantedBy' in r.access) || r.access.adminOnly) continue;
       if (r.access.grantedBy.some((g) => (g === ANY_MENU ? anyMenu : grants.has(g)))) out.add(r.permit);
     }
     return out;

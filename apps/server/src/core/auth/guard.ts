@@ -59,7 +59,8 @@ export function installGuard(app: FastifyInstance, sessions: SessionStore) {
     if (res.renewed) reply.header('authorization', token);
     if ('grantedBy' in access) {
       const routePermit = access.permit ?? permitOf(req.method, req.routeOptions.url ?? '');
-      if (!res.user.isAdmin && !res.user.permits.has(routePermit)) throw forbidden();
+      if (!res.user.isAdmin && !res.user.permits.has(routePermit))
+        throw forbidden(access.adminOnly ? 'errors.adminOnly' : undefined);
     }
   });
 }

@@ -8,11 +8,12 @@ import { updateVersioned } from '../../core/documents/versioned.js';
 import { notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
-import { assertAdministrator, assertAdminsRemain } from './admin-rules.js';
+import { assertAdminsRemain } from './admin-rules.js';
 import { createUser, createUserBody } from './user-write.js';
 
 const listAccess = { grantedBy: ['setup/admin-list', 'setup/admin-detail'] } as const;
-const detailAccess = { grantedBy: ['setup/admin-detail', 'setup/admin-list'] } as const;
+/** Creating, granting and revoking: administrators only, refused by the guard (decision 0006). */
+const adminWrite = { grantedBy: ['setup/admin-detail', 'setup/admin-list'], adminOnly: true } as const;
 const tags = ['setup'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Optional: the user version the screen read; when given, a stale one → 409 and nothing changes. */
@@ -23,8 +24,8 @@ const tenantName = sql<string | null>`(select t.name from sys_tenant t where t.i
 
 /**
  * /setup admin-list and admin-detail: administrator accounts (users with `is_admin`, decision 0006).
- * The list is the resource kit's; creating, granting and revoking need an administrator (403
- * `setup.adminOnly` otherwise, even with the menu); the built-in administrator (id 1) and the last
+ * The list is the resource kit's; creating, granting and revoking are `adminOnly` routes (403
+ * `errors.adminOnly` from the guard otherwise, even with the menu; not in anyone else's Permits); the built-in administrator (id 1) and the last
  * active administrator cannot be revoked (409).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,9 +75,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/merchant/setup/admin',
-    { config: { access: detailAccess }, schema: { body: createUserBody, tags } },
+    { config: { access: adminWrite }, schema: { body: createUserBody, tags } },
     async (req) => {
-      assertAdministrator(req.auth());
       const id = await createUser(db, req.body, req.auth().id, { isAdmin: true });
       return ok(await summary(id));
     },
@@ -109,18 +109,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/setup/admin/:id/grant',
-    { config: { access: detailAccess }, schema: { params: idParam, body: flagBody, tags } },
+    { config: { access: adminWrite }, schema: { params: idParam, body: flagBody, tags } },
     async (req) => {
-      assertAdministrator(req.auth());
       return ok(await setFlag(req.params.id, true, req.auth().id, req.body?.Version));
     },
   );
 
   app.put(
     '/merchant/setup/admin/:id/revoke',
-    { config: { access: detailAccess }, schema: { params: idParam, body: flagBody, tags } },
+    { config: { access: adminWrite }, schema: { params: idParam, body: flagBody, tags } },
     async (req) => {
-      assertAdministrator(req.auth());
       return ok(await setFlag(req.params.id, false, req.auth().id, req.body?.Version));
     },
   );
