@@ -2,8 +2,10 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { id } from '../db/columns.js';
 
 /**
- * Number series (core/documents/numbering.ts): one row per tenant, prefix and day (`YYMMDD`); `value`
- * is the last number drawn. Incremented by one atomic upsert inside the creating transaction.
+ * Number series (core/documents/numbering.ts): one row per prefix and day (`YYMMDD`); `value` is the
+ * last number drawn. Incremented by one atomic upsert inside the creating transaction. `tenant_id` is
+ * always GROUP_SERIES (0) since decision 0013 (one series across the owner companies); rows of other
+ * tenants are the per-company counters from before it.
  */
 export const docSequence = pgTable(
   'doc_sequence',

@@ -3,14 +3,17 @@ import type { Executor } from '../db/client.js';
 import { docSequence } from './document.table.js';
 
 /**
- * Document numbers (DOMAIN.md "Documents"): `prefix + YYMMDD + sequence`, the sequence 4 digits per
- * tenant, prefix and day (`PI2611220001`), widening past 9999 (`PI26112210000`). Unique per tenant and
- * prefix; drawn inside the creating transaction; gap-tolerant (never promised gap-free).
+ * Document numbers (DOMAIN.md "Documents", decision 0013): `prefix + YYMMDD + sequence`, the sequence
+ * 4 digits per prefix and day (`PI2611220001`), widening past 9999 (`PI26112210000`). **One series for
+ * the whole group**: the owner company (tenant) is not part of the series, so a number names one
+ * document across all companies (notifications, search and links go by number; each document table
+ * has a unique index on its number). Drawn inside the creating transaction; gap-tolerant.
  *
  * One statement draws a number: `insert … on conflict do update set value = value + 1 returning
- * value`. On PostgreSQL the upsert row-locks the (tenant, prefix, day) counter until the caller's
- * transaction ends, so concurrent creators of the same series queue there briefly and never collide;
- * a rolled-back creation gives its number back. No database sequence is used (portable to Citus/Yugabyte).
+ * value`. On PostgreSQL the upsert row-locks the (prefix, day) counter until the caller's transaction
+ * ends, so concurrent creators of the same series queue there briefly and never collide; a
+ * rolled-back creation gives its number back. No database sequence is used (portable to Citus/Yugabyte).
+ * Demo data draws its numbers here too (no hand-made numbers).
  */
 
 /** Business day of a timestamp: the group keeps its books on China time (UTC+8, no daylight saving). */
@@ -36,8 +39,12 @@ export function formatDocNo(prefix: string, day: string, seq: number): string {
   return `${prefix}${day}${pad(seq, 4)}`;
 }
 
+/** `doc_sequence.tenant_id` of the group-wide series (the column predates decision 0013). */
+export const GROUP_SERIES = 0;
+
 export interface DocNoRequest {
-  tenantId: number;
+  /** The document's owner company: not part of the series (numbers are unique across the group). */
+  tenantId?: number;
   /** Letters only (DOC_TYPES in packages/shared/src/core/doc-types.ts). */
   prefix: string;
   /** The document date (defaults to the caller's "now"; pass ctx.clock.now()). */
@@ -50,7 +57,7 @@ export async function nextDocNo(tx: Executor, req: DocNoRequest): Promise<string
   const day = docDay(req.date);
   const [row] = await tx
     .insert(docSequence)
-    .values({ tenantId: req.tenantId, prefix: req.prefix, day, value: 1 })
+    .values({ tenantId: GROUP_SERIES, prefix: req.prefix, day, value: 1 })
     .onConflictDoUpdate({
       target: [docSequence.tenantId, docSequence.prefix, docSequence.day],
       set: { value: sql`${docSequence.value} + 1` },

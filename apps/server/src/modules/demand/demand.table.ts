@@ -28,7 +28,7 @@ export const dmdDemand = pgTable(
     ...audit(),
   },
   (t) => [
-    uniqueIndex('dmd_demand_no_uq').on(t.tenantId, t.no),
+    uniqueIndex('dmd_demand_no_uq').on(t.no),
     index('dmd_demand_salesperson_idx').on(t.salespersonId, t.createdAt),
     index('dmd_demand_status_idx').on(t.status, t.createdAt),
   ],

@@ -77,7 +77,7 @@ export const quoQuote = pgTable(
     ...audit(),
   },
   (t) => [
-    uniqueIndex('quo_quote_no_uq').on(t.tenantId, t.no),
+    uniqueIndex('quo_quote_no_uq').on(t.no),
     index('quo_quote_salesperson_idx').on(t.salespersonId, t.createdAt),
     index('quo_quote_customer_idx').on(t.customerId, t.createdAt),
     index('quo_quote_inquiry_idx').on(t.inquiryId),

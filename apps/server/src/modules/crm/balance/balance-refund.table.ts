@@ -37,7 +37,7 @@ export const crmBalanceRefund = pgTable(
     ...audit(),
   },
   (t) => [
-    uniqueIndex('crm_balance_refund_no_uq').on(t.tenantId, t.no),
+    uniqueIndex('crm_balance_refund_no_uq').on(t.no),
     index('crm_balance_refund_customer_idx').on(t.customerId, t.createdAt),
     index('crm_balance_refund_status_idx').on(t.status, t.createdAt),
     check('crm_balance_refund_amount_ck', sql`${t.amount} > 0`),

@@ -46,7 +46,7 @@ export const crmVisit = pgTable(
     ...audit(),
   },
   (t) => [
-    uniqueIndex('crm_visit_no_uq').on(t.tenantId, t.no),
+    uniqueIndex('crm_visit_no_uq').on(t.no),
     index('crm_visit_salesperson_idx').on(t.salespersonId, t.plannedDate),
     index('crm_visit_customer_idx').on(t.customerId, t.createdAt),
     index('crm_visit_allot_idx').on(t.createdAt).where(sql`${t.salespersonId} is null`),

@@ -46,7 +46,7 @@ export const inqInquiry = pgTable(
     ...audit(),
   },
   (t) => [
-    uniqueIndex('inq_inquiry_no_uq').on(t.tenantId, t.no),
+    uniqueIndex('inq_inquiry_no_uq').on(t.no),
     index('inq_inquiry_salesperson_idx').on(t.salespersonId, t.createdAt),
     index('inq_inquiry_customer_idx').on(t.customerId, t.createdAt),
     index('inq_inquiry_created_idx').on(t.createdAt),

@@ -50,7 +50,7 @@ export const inqPurchaseQuote = pgTable(
     ...audit(),
   },
   (t) => [
-    uniqueIndex('inq_purchase_quote_no_uq').on(t.tenantId, t.no),
+    uniqueIndex('inq_purchase_quote_no_uq').on(t.no),
     index('inq_purchase_quote_line_idx').on(t.lineId, t.createdAt),
     index('inq_purchase_quote_buyer_idx').on(t.buyerId, t.createdAt),
     index('inq_purchase_quote_supplier_idx').on(t.supplierId),

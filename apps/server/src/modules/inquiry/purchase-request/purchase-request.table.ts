@@ -21,7 +21,7 @@ export const inqPurchaseRequest = pgTable(
     ...audit(),
   },
   (t) => [
-    uniqueIndex('inq_purchase_request_no_uq').on(t.tenantId, t.no),
+    uniqueIndex('inq_purchase_request_no_uq').on(t.no),
     index('inq_purchase_request_owner_idx').on(t.requestedBy, t.createdAt),
     index('inq_purchase_request_status_idx').on(t.status, t.createdAt),
   ],
