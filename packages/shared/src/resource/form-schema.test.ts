@@ -81,6 +81,11 @@ describe('fieldSchema, every kind', () => {
     const n = fieldSchema({ name: 'Q', label: 'q', kind: 'number', integer: true, required: true });
     expect(n.safeParse(3).success).toBe(true);
     expect(n.safeParse(3.5).error?.issues[0]?.message).toBe(FORM_MESSAGES.integer);
+    // A digit string still reads as its number; nothing else is coerced (`[]` was 0, `true` was 1: #10).
+    expect(n.safeParse('12').data).toBe(12);
+    for (const bad of [[], true, false, [[7]], {}, '1e3', '0x10', Number.POSITIVE_INFINITY]) {
+      expect(n.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });
 

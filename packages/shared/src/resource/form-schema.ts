@@ -25,6 +25,8 @@ export const DEFAULT_TEXT_MAX = 255;
 
 const M = FORM_MESSAGES;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** An integer may arrive as a digit string (a text input); nothing else is coerced (`[]`/`true` are no 0/1). */
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 
 function decimalSchema(scale: number | undefined) {
   return z
@@ -45,7 +47,7 @@ const VALUE_SCHEMA = {
       .max(f.kind === 'text' && f.max ? f.max : DEFAULT_TEXT_MAX, { error: M.tooLong }),
   number: (f) =>
     f.integer
-      ? z.coerce.number({ error: M.invalidNumber }).int({ error: M.integer })
+      ? z.preprocess(digitsToNumber, z.number({ error: M.invalidNumber }).int({ error: M.integer }))
       : decimalSchema(f.kind === 'number' ? f.scale : undefined),
   money: (f) => decimalSchema(f.kind === 'money' ? (f.scale ?? 2) : 2),
   percent: (f) => decimalSchema(f.kind === 'percent' ? f.scale : undefined),

@@ -23,6 +23,8 @@ const access = { grantedBy: [ANY_MENU] } as const;
 const tags = ['lookups'];
 const page = <T>(Records: T[]) => ({ Records, TotalCount: Records.length });
 const id = z.coerce.number().int().positive();
+/** In a JSON body an id is a number: coercion would take `true` or `[[1]]` for 1. */
+const bodyId = z.number().int().positive();
 const forwardingType = z.union([z.literal(5), z.literal(6)]);
 
 const procedureSpec: ListSpec = {
@@ -118,7 +120,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: z
           .object({
-            tenantId: id.optional(),
+            tenantId: bodyId.optional(),
             forwardingCompanyType: z.union([forwardingType, z.array(forwardingType).max(2)]).optional(),
           })
           .nullish(),

@@ -113,6 +113,10 @@ describe('couriers and forwarders', () => {
     expect(both.body.Data.Records.map((f) => f.ForwardingCompanyType)).toEqual([5, 5, 6]);
     const bad = await post('/merchant/common/forwarding', { tenantId: 2, forwardingCompanyType: 7 });
     expect(bad.status).toBe(400);
+    // A body id is a number, not coerced from `true` or `[[1]]` (found by the bad-input suite, #10).
+    for (const tenantId of [true, [[1]], '1']) {
+      expect((await post('/merchant/common/forwarding', { tenantId })).status).toBe(400);
+    }
   });
 
   it('GET /merchant/common/businesscustomer: a customer courier account with a company', async () => {
