@@ -20,7 +20,7 @@ import type { AppContext } from './core/context.js';
 import { type DbHandle, REPO_ROOT } from './core/db/client.js';
 import { DocumentRegistry, documentMechanisms } from './core/documents/index.js';
 import { ReviewRegistry } from './core/reviews/index.js';
-import { installErrorHandling } from './core/http/error-handler.js';
+import { frameworkErrors, installErrorHandling } from './core/http/error-handler.js';
 import { pingRoutes } from './core/http/ping.routes.js';
 import { installTextGuard } from './core/http/text-guard.js';
 import { JobScheduler, jobRoutes, type SchedulerOptions } from './core/jobs/index.js';
@@ -53,6 +53,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
     trustProxy: trustProxySetting(process.env.PARTDESK_TRUST_PROXY),
     logger:
       opts.logger === undefined || opts.logger === false

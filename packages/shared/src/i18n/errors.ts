@@ -35,6 +35,12 @@ export const errors = defineMessages({
     zh: '{{field}}含有无效的 Unicode 字符',
     en: '{{field}} contains an invalid Unicode character',
   },
+  /** A value the schema let through but the database refused (SQLSTATE class 22), core/http/error-handler.ts. */
+  valueOutOfRange: {
+    zh: '请求中的某个值超出范围或格式不正确',
+    en: 'A value in the request is out of range or malformed',
+  },
+  paramTooLong: { zh: '路径参数过长', en: 'A path parameter is too long' },
   exportNeedsFilter: { zh: '请至少填写一项筛选条件', en: 'Please fill in at least one filter' },
   exportTooMany: {
     zh: '符合条件的记录有 {{total}} 条，超过导出上限 {{max}} 条，请缩小筛选范围',

@@ -27,6 +27,32 @@ describe('HTTP conventions', () => {
     expect(res.json().Message).toBe('请求内容不是有效的 JSON');
   });
 
+  it('answers a value the database refuses (an id beyond its integer column) with 400, not 500 (#10)', async () => {
+    const token = await t.login('admin');
+    for (const id of ['9999999999999', '2147483648']) {
+      const res = await t.call('GET', `/merchant/crm/customer/${id}`, { token, lang: 'en-US' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        Code: 400,
+        Message: 'A value in the request is out of range or malformed',
+        Data: null,
+      });
+    }
+  });
+
+  it('answers router errors (bad percent-encoding, over-long path parameter) with the envelope', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/merchant/crm/customer/%ZZ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ Code: 400, Message: '请求参数错误', Data: null });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/merchant/crm/customer/${'1'.repeat(5000)}`,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ Code: 414, Message: 'A path parameter is too long', Data: null });
+  });
+
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/merchant/nope' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
