@@ -14,6 +14,33 @@ export const setup = defineMessages({
   },
   headNotMember: { zh: '负责人必须是本部门的用户', en: 'The head must be a user of this department' },
   adminOnly: { zh: '只有管理员可以执行此操作', en: 'Only administrators may do this' },
+  /** The privilege rules (modules/setup/privilege-rules.ts), all 403. */
+  privilege: {
+    self: {
+      zh: '不能修改自己账号的角色、部门、公司或状态',
+      en: 'You cannot change the roles, department, company or status of your own account',
+    },
+    ownRole: {
+      zh: '不能修改自己所属的角色「{{role}}」',
+      en: 'You cannot change the role "{{role}}": you hold it yourself',
+    },
+    adminRole: {
+      zh: '管理员角色及其分配只能由管理员修改',
+      en: 'Only administrators may change the administrator role or who holds it',
+    },
+    grantExceeds: {
+      zh: '不能授予自己没有的权限：{{grant}}',
+      en: 'You cannot grant a permission you do not hold yourself: {{grant}}',
+    },
+    roleExceeds: {
+      zh: '角色「{{role}}」含有您自己没有的权限（{{grant}}），不能分配',
+      en: 'The role "{{role}}" holds a permission you do not hold yourself ({{grant}}); you cannot assign it',
+    },
+    scopeExceeds: {
+      zh: '不能授予比自己更大的数据范围：{{scope}}',
+      en: 'You cannot grant a wider data scope than your own: {{scope}}',
+    },
+  },
   lastAdmin: {
     zh: '至少需要保留一名启用的管理员',
     en: 'At least one active administrator must remain',

@@ -42,6 +42,11 @@ export interface AuthUser {
 
 const SCOPE_RANK: Record<DataScopeKind, number> = { all: 3, sales: 2, purchase: 1, own: 0 };
 
+/** How wide a data scope is (all > sales > purchase > own); an unknown kind counts as the widest. */
+export function scopeRank(kind: DataScopeKind): number {
+  return SCOPE_RANK[kind] ?? SCOPE_RANK.all;
+}
+
 /** Effective scope: the widest of the user's roles; an administrator or no role decides too. */
 export function scopeFor(userId: number, isAdmin: boolean, roleKinds: DataScopeKind[]): DataScope {
   if (isAdmin) return { kind: 'all', userId };

@@ -12,6 +12,7 @@ import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
+import { assertMayWriteRole, grantOf, roleFacts } from './privilege-rules.js';
 
 const access = { grantedBy: ['setup/role-list'] } as const;
 const testAccess = { grantedBy: ['setup/user-test'] } as const;
@@ -116,6 +117,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/merchant/setup/role', { config: { access }, schema: { body: roleBody, tags } }, async (req) => {
     const b = req.body;
     const grants = await parseGrants(db, b.Grants);
+    assertMayWriteRole(req.auth(), null, { grants: grants.map(grantOf), scopeKind: b.ScopeKind });
     await nameFree(b.Name);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -144,6 +146,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await detail(req.params.id);
       if (before.IsSystem && b.Name !== before.Name) throw conflict('setup.systemRoleName');
       const grants = await parseGrants(db, b.Grants);
+      const [facts] = await roleFacts(db, [before.Id]);
+      assertMayWriteRole(req.auth(), facts!, { grants: grants.map(grantOf), scopeKind: b.ScopeKind });
       await nameFree(b.Name, before.Id);
       await db.transaction(async (tx) => {
         await updateVersioned(tx, sysRole, before.Id, b.Version, {

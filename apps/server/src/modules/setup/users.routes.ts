@@ -10,7 +10,8 @@ import { recordHistory } from '../../core/documents/history.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
-import { assertAdministrator, assertAdminsRemain } from './admin-rules.js';
+import { assertAdminsRemain } from './admin-rules.js';
+import { assertMayChangeStatus, assertMayResetPassword, assertMayWriteUser } from './privilege-rules.js';
 import { rolesOf, userListRoutes } from './user-list.routes.js';
 import { checkRefs, createUserBody, createUser, userBody } from './user-write.js';
 
@@ -55,6 +56,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/setup/user',
     { config: { access: detailAccess }, schema: { body: createUserBody, tags } },
     async (req) => {
+      const RoleIds = await checkRefs(db, req.body);
+      await assertMayWriteUser(db, req.auth(), {
+        before: null,
+        after: { RoleIds, DeptId: req.body.DeptId ?? null, TenantId: req.body.TenantId },
+      });
       const id = await createUser(db, req.body, req.auth().id);
       return ok(await detail(id));
     },
@@ -67,8 +73,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       const id = req.params.id;
       const before = await detail(id);
-      if (before.IsAdmin) assertAdministrator(req.auth());
       const roleIds = await checkRefs(db, b);
+      await assertMayWriteUser(db, req.auth(), {
+        before: { ...before, RoleIds: before.Roles.map((r) => r.Id) },
+        after: { RoleIds: roleIds, DeptId: b.DeptId ?? null, TenantId: b.TenantId },
+      });
       await db.transaction(async (tx) => {
         await updateVersioned(tx, sysUser, id, b.Version, {
           name: b.Name,
@@ -98,8 +107,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const setStatus = async (userId: number, caller: AuthUser, status: 1 | 2) => {
     const by = caller.id;
     const before = await detail(userId);
-    if (before.IsAdmin) assertAdministrator(caller);
     if (status === 2 && userId === by) throw conflict('setup.cannotDisableSelf');
+    assertMayChangeStatus(caller, before);
     const after = new AfterCommit();
     await db.transaction(async (tx) => {
       if (status === 2) await assertAdminsRemain(tx, userId);
@@ -154,7 +163,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const before = await detail(req.params.id);
       // Resetting an administrator's password would hand over its rights: administrators only.
-      if (before.IsAdmin) assertAdministrator(req.auth());
+      assertMayResetPassword(req.auth(), before);
       if (!meetsPolicy(req.body.Password))
         throw badRequest('errors.login.passwordPolicy', undefined, 'Password');
       const passwordHash = await hashPassword(req.body.Password);
