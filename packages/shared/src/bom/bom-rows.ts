@@ -135,6 +135,23 @@ export function parseCurrency(text: string): BomCurrency | null {
 }
 
 /**
+ * The currency a price column's header names (`目标单价(USD)`, `Target Price (USD)`, `单价/USD`,
+ * `Price EUR`, `单价（美元）`, `Unit Price ($)`, `单价(元)`): a code (USD/EUR/GBP/HKD/CNY/RMB) as a word,
+ * a Chinese currency name anywhere, or a symbol (or 元) in brackets, after `/` or at the end. Null when
+ * the header names none.
+ */
+export function currencyOfHeader(header: string): BomCurrency | null {
+  const h = header.normalize('NFKC').toUpperCase();
+  const code = /(?:^|[^A-Z])(USD|EUR|GBP|HKD|CNY|RMB)(?![A-Z])/.exec(h);
+  if (code) return parseCurrency(code[1] as string);
+  const name = /(人民币|美元|美金|欧元|英镑|港币|港元)/.exec(h);
+  if (name) return parseCurrency(name[1] as string);
+  const sym = /(?:[(/[]\s*(HK\$|US\$|\$|¥|€|£|元)\s*[)\]]?\s*$)|(?:\s(HK\$|US\$|\$|¥|€|£)\s*$)/.exec(h);
+  const s = sym?.[1] ?? sym?.[2];
+  return s ? parseCurrency(s) : null;
+}
+
+/**
  * A target price: a decimal ≥ 0 with at most 6 places, optionally with a currency symbol or code in
  * front or behind (`$0.35`, `0.35 USD`, `￥2.1`), thousands separators allowed. Returns the decimal
  * string (never a float) and the currency it named, or null when it is not a price.
@@ -161,12 +178,15 @@ export function parsePrice(text: string): { price: string; currency: BomCurrency
  * is wrong, one or more errors naming the row and field (the row is left out). `firstRow` is the sheet
  * row number of `rows[0]` (the row after the header). A row without an MPN but with a customer PN is
  * kept with `Mpn: ''` for the caller to resolve. A summary row (a cell `合计`/`Total`/… and no MPN) is
- * skipped and listed in `skipped`, not reported as an error.
+ * skipped and listed in `skipped`, not reported as an error. `opts.priceCurrency` (the currency the
+ * price column's header names, `currencyOfHeader`) is the currency of a priced row whose price and
+ * currency cell name none.
  */
 export function readBomRows(
   rows: readonly (readonly string[])[],
   mapping: BomMapping,
   firstRow: number,
+  opts: { priceCurrency?: BomCurrency | null } = {},
 ): { lines: BomRowLine[]; issues: BomIssue[]; skipped: BomSkippedRow[] } {
   const lines: BomRowLine[] = [];
   const issues: BomIssue[] = [];
@@ -202,6 +222,7 @@ export function readBomRows(
       else {
         price = p.price;
         if (p.currency && !curText) currency = p.currency;
+        else if (!currency && opts.priceCurrency) currency = opts.priceCurrency;
       }
     }
     const text: Partial<Record<BomField, string>> = {};

@@ -276,3 +276,47 @@ describe('summary rows (issue #20 item 2)', () => {
     expect(summaryLabel(['', '', 'Totally'], '')).toBe('');
   });
 });
+
+describe('currency in the price header (issue #20 item 3)', () => {
+  it('reads the currency a header names', async () => {
+    const { currencyOfHeader } = await import('./bom-rows.js');
+    const cases: [string, string | null][] = [
+      ['目标单价(USD)', 'USD'],
+      ['目标单价（USD）', 'USD'],
+      ['Target Price (USD)', 'USD'],
+      ['单价/USD', 'USD'],
+      ['Price EUR', 'EUR'],
+      ['单价（美元）', 'USD'],
+      ['Unit Price ($)', 'USD'],
+      ['单价(元)', 'CNY'],
+      ['单价/RMB', 'CNY'],
+      ['Price HK$', 'HKD'],
+      ['目标价', null],
+      ['Target Price', null],
+      ['USDT price', null],
+    ];
+    for (const [h, c] of cases) expect(currencyOfHeader(h), h).toBe(c);
+  });
+  it('a priced row without its own currency takes the header currency; a currency cell or a $ price wins', async () => {
+    const { readBomRows } = await import('./bom-rows.js');
+    const { emptyMapping } = await import('./bom-fields.js');
+    const m = { ...emptyMapping(), Mpn: 0, Quantity: 1, TargetPrice: 2, Currency: 3 };
+    const { lines } = readBomRows(
+      [
+        ['A1', '10', '0.5', ''],
+        ['A2', '10', '0.5', 'EUR'],
+        ['A3', '10', '￥3', ''],
+        ['A4', '10', '', ''],
+      ],
+      m,
+      2,
+      { priceCurrency: 'USD' },
+    );
+    expect(lines.map((l) => [l.Mpn, l.TargetPrice, l.Currency])).toEqual([
+      ['A1', '0.5', 'USD'],
+      ['A2', '0.5', 'EUR'],
+      ['A3', '3', 'CNY'],
+      ['A4', null, null],
+    ]);
+  });
+});

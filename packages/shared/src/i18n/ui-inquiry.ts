@@ -58,6 +58,10 @@ export const uiInquiry = defineMessages({
     addLine: { zh: '添加一行', en: 'Add a line' },
     removeLine: { zh: '删除', en: 'Remove' },
     bomAdded: { zh: '已从 {{file}} 加入 {{count}} 行', en: '{{count}} lines added from {{file}}' },
+    bomCurrency: {
+      zh: 'BOM 的目标价为 {{currency}}：询价币种已设为 {{currency}}',
+      en: 'The BOM prices are in {{currency}}: the inquiry currency is set to {{currency}}',
+    },
     lineCount: { zh: '共 {{count}} 行', en: '{{count}} lines' },
     created: { zh: '询价单 {{no}} 已创建', en: 'Inquiry {{no}} created' },
     saved: { zh: '已保存', en: 'Saved' },

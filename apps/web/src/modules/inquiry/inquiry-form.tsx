@@ -345,9 +345,16 @@ export function InquiryForm({ record, onSaved, onCancel }: InquiryFormProps) {
 
   const onBom = (result: BomImportResult) => {
     const imported = linesOfBom(result);
+    const pricedBefore = lines.some((l) => !isBlank(l) && l.TargetPrice.trim());
     setLines((now) => [...now.filter((l) => !isBlank(l)), ...imported]);
     setFileName(result.FileName);
-    setNotice(ti('form.bomAdded', { file: result.FileName, count: imported.length }));
+    const added = ti('form.bomAdded', { file: result.FileName, count: imported.length });
+    // The BOM's prices are in one currency (its price header or currency column): a new inquiry
+    // without priced lines yet takes it, so the lines and the header agree (#20 item 3).
+    if (!record && result.Currency && !pricedBefore && form.getFieldValue('Currency') !== result.Currency) {
+      form.setFieldsValue({ Currency: result.Currency });
+      setNotice(`${added}; ${ti('form.bomCurrency', { currency: result.Currency })}`);
+    } else setNotice(added);
     setTab('type');
   };
 

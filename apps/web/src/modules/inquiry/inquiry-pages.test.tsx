@@ -154,6 +154,7 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
       Fields: [],
       Rows: [['LM358DR', 'TI', '500']],
       TotalRows: 1,
+      PriceCurrency: null,
     };
     const RESULT: BomImportResult = {
       FileName: 'bom.xlsx',
@@ -184,7 +185,10 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
       ],
       Errors: [],
       Warnings: [],
-      Summary: { Rows: 1, Lines: 1, Exact: 1, Variant: 0, Unmatched: 0, ErrorRows: 0, Merged: 0 },
+      Skipped: [],
+      PriceCurrency: null,
+      Currency: 'USD',
+      Summary: { Rows: 1, Lines: 1, Exact: 1, Variant: 0, Unmatched: 0, ErrorRows: 0, Merged: 0, Skipped: 0 },
     };
     let n = 0;
     const { calls } = mockApi({

@@ -160,3 +160,41 @@ describe('BOM summary rows (issue #20 item 2)', () => {
     expect(r.Summary).toMatchObject({ Skipped: 4, ErrorRows: 1, Lines: 2 });
   });
 });
+
+describe('BOM price currency (issue #20 item 3)', () => {
+  it('a currency in the price header keeps the prices in it: the import lines and the saved inquiry lines are USD in a CNY inquiry', async () => {
+    const r = await importBom([
+      ['型号', '品牌', '数量', '目标单价(USD)'],
+      ['LM358DR', 'TI', 100, 0.35],
+      ['BAV99,215', 'Nexperia', 200, '0.012'],
+      ['MCP2515-I/SO', 'Microchip', 10, ''],
+    ]);
+    expect(r.Lines.map((l) => [l.Mpn, l.TargetPrice, l.Currency])).toEqual([
+      ['LM358DR', '0.35', 'USD'],
+      ['BAV99,215', '0.012', 'USD'],
+      ['MCP2515-I/SO', null, null],
+    ]);
+    expect(r.Currency).toBe('USD');
+    const saved = await saveAndRead(r, 'CNY');
+    expect(
+      saved.map((l) => [l.Mpn, l.TargetPrice === null ? null : Number(l.TargetPrice), l.Currency]),
+    ).toEqual([
+      ['LM358DR', 0.35, 'USD'],
+      ['BAV99,215', 0.012, 'USD'],
+      ['MCP2515-I/SO', null, 'CNY'],
+    ]);
+  });
+
+  it('a currency column wins per row; mixed currencies stay per line and the import names no single currency', async () => {
+    const r = await importBom([
+      ['MPN', 'Qty', 'Price EUR', 'Currency'],
+      ['LM358DR', 100, '0.30', ''],
+      ['BAV99,215', 200, '0.01', 'USD'],
+    ]);
+    expect(r.Lines.map((l) => [l.Mpn, l.TargetPrice, l.Currency])).toEqual([
+      ['LM358DR', '0.3', 'EUR'],
+      ['BAV99,215', '0.01', 'USD'],
+    ]);
+    expect(r.Currency).toBeNull();
+  });
+});

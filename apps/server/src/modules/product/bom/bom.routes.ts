@@ -11,6 +11,7 @@ import {
   type BomIssue,
   type BomRowLine,
   type BomSkippedRow,
+  currencyOfHeader,
   readBomRows,
 } from '@partdesk/shared/bom/bom-rows';
 import type { Lang } from '@partdesk/shared/i18n/define';
@@ -161,6 +162,8 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
         MappingSource: source,
         Fields: BOM_FIELDS,
         Rows: data.slice(0, PREVIEW_ROWS),
+        PriceCurrency:
+          mapping.TargetPrice !== null ? currencyOfHeader(headers[mapping.TargetPrice] ?? '') : null,
         TotalRows: data.filter((r) => r.length).length,
       });
     },
@@ -221,13 +224,17 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(key, { field: field.startsWith('product.') ? problem.field : field }, 'Mapping');
       }
       const mapping = completeMapping(m);
+      const priceCurrency =
+        mapping.TargetPrice !== null ? currencyOfHeader(headers[mapping.TargetPrice] ?? '') : null;
       const total = data.length;
       progress('read', 0, total);
       const lines: BomRowLine[] = [];
       const issues: BomIssue[] = [];
       const skipped: BomSkippedRow[] = [];
       for (let i = 0; i < data.length; i += PROGRESS_CHUNK) {
-        const part = readBomRows(data.slice(i, i + PROGRESS_CHUNK), mapping, headerRow + 1 + i);
+        const part = readBomRows(data.slice(i, i + PROGRESS_CHUNK), mapping, headerRow + 1 + i, {
+          priceCurrency,
+        });
         lines.push(...part.lines);
         issues.push(...part.issues);
         skipped.push(...part.skipped);
@@ -255,6 +262,7 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
       progress('done', total, total);
       const errors = all.filter((i) => i.Level === 'error');
       const errorRows = new Set(errors.map((e) => e.Row)).size;
+      const currencies = new Set(matched.lines.filter((l) => l.TargetPrice !== null).map((l) => l.Currency));
       return ok({
         FileName: up.fileName,
         HeaderRow: headerRow,
@@ -263,6 +271,8 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
         Errors: errors.map((i) => issueOut(req.lang, i)),
         Warnings: all.filter((i) => i.Level === 'warning').map((i) => issueOut(req.lang, i)),
         Skipped: skipped,
+        PriceCurrency: priceCurrency,
+        Currency: currencies.size === 1 ? [...currencies][0] : null,
         Summary: {
           Rows: data.filter((r) => r.some((c) => c !== '')).length,
           Lines: matched.lines.length,

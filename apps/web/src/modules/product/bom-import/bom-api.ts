@@ -13,6 +13,8 @@ export interface BomPreview {
   Fields: BomField[];
   Rows: string[][];
   TotalRows: number;
+  /** The currency the price column's header names (`目标单价(USD)`), or null. */
+  PriceCurrency: string | null;
 }
 
 export interface BomIssueOut {
@@ -53,6 +55,12 @@ export interface BomImportResult {
   Lines: BomLineOut[];
   Errors: BomIssueOut[];
   Warnings: BomIssueOut[];
+  /** Summary rows (合计 / Total) left out on purpose. */
+  Skipped: { Row: number; Reason: 'summary'; Value: string }[];
+  /** The currency the price column's header names, or null. */
+  PriceCurrency: string | null;
+  /** The one currency of all priced lines (null: none or mixed). */
+  Currency: string | null;
   Summary: {
     Rows: number;
     Lines: number;
@@ -61,6 +69,7 @@ export interface BomImportResult {
     Unmatched: number;
     ErrorRows: number;
     Merged: number;
+    Skipped: number;
   };
 }
 

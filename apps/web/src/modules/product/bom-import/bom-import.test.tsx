@@ -46,6 +46,7 @@ const PREVIEW: BomPreview = {
     ['ltc2446iuhf#trpbf', 'ADI', '50', ''],
   ],
   TotalRows: 3,
+  PriceCurrency: null,
 };
 const line = {
   LineNo: 1,
@@ -93,7 +94,10 @@ const RESULT: BomImportResult = {
       Message: '第 4 行：与第 3 行为同一型号，数量已合并',
     },
   ],
-  Summary: { Rows: 3, Lines: 1, Exact: 1, Variant: 0, Unmatched: 0, ErrorRows: 1, Merged: 1 },
+  Skipped: [],
+  PriceCurrency: null,
+  Currency: null,
+  Summary: { Rows: 3, Lines: 1, Exact: 1, Variant: 0, Unmatched: 0, ErrorRows: 1, Merged: 1, Skipped: 0 },
 };
 
 /** The multipart fields a call sent (mockApi only parses JSON bodies; the file upload is FormData). */
