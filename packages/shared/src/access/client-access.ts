@@ -8,7 +8,15 @@ import { BUTTON_CODES, type ButtonCode, ROUTE_PERMISSIONS } from './menu-tree.js
 
 export interface SessionRole {
   Id?: number;
+  /** The role's name (zh-CN; the access rules compare it). */
   Name: string;
+  /** Its English label (en-US display only). */
+  NameEn?: string;
+}
+
+/** A role's label in a language (the English one when there is one). */
+export function roleLabel(role: SessionRole, lang: string): string {
+  return lang === 'zh-CN' ? role.Name : role.NameEn || role.Name;
 }
 
 /** UserInfo of the login response (spec §3 "Session user info"). */

@@ -88,6 +88,21 @@ export const crm = defineMessages({
   customerNotFound: { zh: '客户不存在', en: 'The customer does not exist' },
   claimed: { zh: '领取成功', en: 'Claimed' },
   claimSubmitted: { zh: '已提交领取审核', en: 'Claim submitted for review' },
+  /** Why a customer went to the conflict review: which contact field matched which customer (#20). */
+  conflictBy: {
+    email: {
+      zh: '联系人邮箱 {{value}} 与已有客户 {{code}} 的联系人相同',
+      en: 'Contact e-mail {{value}} is the same as a contact of existing customer {{code}}',
+    },
+    phone: {
+      zh: '联系人电话 {{value}} 与已有客户 {{code}} 的联系人相同',
+      en: 'Contact phone {{value}} is the same as a contact of existing customer {{code}}',
+    },
+    domain: {
+      zh: '联系人邮箱域名 {{value}} 与已有客户 {{code}} 相同',
+      en: 'Contact mail domain {{value}} is the same as existing customer {{code}}',
+    },
+  },
   // Notifications (stored in the default language, zh-CN, with the English after it).
   noticeReleased: { zh: '客户已退回公海', en: 'Customer returned to the public pool' },
   noticeTransferredIn: { zh: '客户已转入您名下', en: 'A customer was transferred to you' },

@@ -7,7 +7,7 @@ const common = {
   Quantity: { zh: '数量', en: 'Quantity' },
   Currency: { zh: '币种', en: 'Currency' },
   CustomerId: { zh: '客户', en: 'Customer' },
-  CustomerName: { zh: '客户名称', en: 'Customer' },
+  CustomerName: { zh: '客户名称', en: 'Customer name' },
   SalespersonId: { zh: '销售', en: 'Salesperson' },
   QuoteDate: { zh: '报价日期', en: 'Quote date' },
   ValidUntil: { zh: '有效期至', en: 'Valid until' },

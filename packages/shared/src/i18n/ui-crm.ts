@@ -38,8 +38,12 @@ export const uiCrm = defineMessages({
     },
     sentToConflict: { zh: '已提交冲突审核', en: 'Sent to conflict review' },
     sentToConflictHelp: {
-      zh: '联系人邮箱域名与已有客户 {{code}} 相同，客户 {{mine}} 需经冲突审核后生效。',
-      en: 'A contact shares the mail domain of existing customer {{code}}; customer {{mine}} takes effect after the conflict review.',
+      zh: '{{reason}}，客户 {{mine}} 需经冲突审核后生效。',
+      en: '{{reason}}; customer {{mine}} takes effect after the conflict review.',
+    },
+    conflictUnknown: {
+      zh: '联系人与已有客户 {{code}} 冲突',
+      en: 'A contact conflicts with existing customer {{code}}',
     },
     sentToReview: { zh: '已提交客户审核', en: 'Sent to customer review' },
     sentToReviewHelp: {

@@ -32,7 +32,8 @@ export interface AuthUser {
   deptType: number | null;
   masterId: number | null;
   isAdmin: boolean;
-  roles: { id: number; name: string; scopeKind: DataScopeKind }[];
+  /** `nameEn`: the English label shown in en-US (#20; '' when a role has none). */
+  roles: { id: number; name: string; nameEn?: string; scopeKind: DataScopeKind }[];
   scope: DataScope;
   /** Menu codes and `menu:button` grants. */
   grants: ReadonlySet<string>;

@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           Id: user.id,
           Name: user.name,
           Account: user.account,
-          Roles: user.roles.map((r) => ({ Id: r.id, Name: r.name })),
+          Roles: user.roles.map((r) => ({ Id: r.id, Name: r.name, NameEn: r.nameEn || r.name })),
           isAdmin: user.isAdmin,
           departmentTypes: user.deptType,
           MasterId: user.masterId,

@@ -39,7 +39,7 @@ export async function loadAuthUser(
     .where(eq(sysUser.id, userId));
   if (!u) return null;
   const roles = await db
-    .select({ id: sysRole.id, name: sysRole.name, scopeKind: sysRole.scopeKind })
+    .select({ id: sysRole.id, name: sysRole.name, nameEn: sysRole.nameEn, scopeKind: sysRole.scopeKind })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(eq(sysUserRole.userId, userId));

@@ -1,5 +1,5 @@
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
-import { displayRole } from '@partdesk/shared/access/client-access';
+import { displayRole, roleLabel } from '@partdesk/shared/access/client-access';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -41,7 +41,9 @@ function Greeting() {
         {' · '}
         {t('roles')}:{' '}
         {role === 'member'
-          ? (user?.Roles ?? []).map((r) => r.Name).join('、') || ts('roles.member')
+          ? (user?.Roles ?? [])
+              .map((r) => roleLabel(r, i18n.language))
+              .join(i18n.language === 'zh-CN' ? '、' : ', ') || ts('roles.member')
           : ts(`roles.${role}`)}
       </p>
     </Card>

@@ -13,16 +13,23 @@ import { menuIcon } from './menu-icons';
 import { allGroupKeys, ancestorGroupKeys, buildMenuEntries, filterMenu, type MenuEntry } from './menu-model';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, type SidebarState } from './use-sidebar';
 
+/** A menu label that shows its full text on hover when the 205 px sidebar cuts it (#20 item 8). */
+const labelEl = (text: string) => (
+  <span className="pd-menu-label" title={text}>
+    {text}
+  </span>
+);
+
 function toItems(entries: readonly MenuEntry[], top: boolean): ItemType[] {
   return entries.map((e) =>
     e.children
       ? {
           key: e.key,
-          label: e.label,
+          label: labelEl(e.label),
           icon: top ? menuIcon(e.icon) : undefined,
           children: toItems(e.children, false),
         }
-      : { key: e.key, label: e.label, icon: top ? menuIcon(e.icon) : undefined, title: e.label },
+      : { key: e.key, label: labelEl(e.label), icon: top ? menuIcon(e.icon) : undefined, title: e.label },
   );
 }
 

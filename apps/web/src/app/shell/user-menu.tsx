@@ -1,6 +1,6 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { displayRole } from '@partdesk/shared/access/client-access';
+import { displayRole, roleLabel } from '@partdesk/shared/access/client-access';
 import { useQueryClient } from '@tanstack/react-query';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
@@ -16,14 +16,17 @@ import { clearStoredTabs } from './use-tabs';
 
 /** Spec §1: the user menu (change password, log out). */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [pwdOpen, setPwdOpen] = useState(false);
   const user = session?.user;
   const role = displayRole(user);
-  const roleLabel = role === 'member' ? (user?.Roles?.[0]?.Name ?? t('roles.member')) : t(`roles.${role}`);
+  const first = user?.Roles?.[0];
+  // Role names in the current language (#20 item 8).
+  const roleText =
+    role === 'member' ? (first ? roleLabel(first, i18n.language) : t('roles.member')) : t(`roles.${role}`);
 
   const logout = async () => {
     await api.logout().catch(() => undefined);
@@ -49,7 +52,7 @@ export function UserMenu() {
         <Button type="text" className="pd-user-button" aria-label={t('user.menu')} data-testid="user-menu">
           <Avatar size="small" icon={<UserOutlined />} />
           <span className="pd-header-label pd-user-name">{user?.Name}</span>
-          <span className="pd-header-label pd-muted">{roleLabel}</span>
+          <span className="pd-header-label pd-muted">{roleText}</span>
           <DownOutlined className="pd-header-label" />
         </Button>
       </Dropdown>

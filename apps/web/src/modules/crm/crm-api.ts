@@ -48,6 +48,15 @@ export interface CustomerDetail extends Record<string, unknown> {
   Status: number;
   OwnerId: number | null;
   ConflictCustomerId: number | null;
+  /** Which contact field matched which customer: a `crm.conflictBy.*` key with its parameters (#20). */
+  Conflict?: {
+    Field: 'email' | 'phone' | 'domain';
+    Value: string;
+    CustomerId: number;
+    CustomerCode: string;
+    MessageKey: string;
+    Params: Record<string, string>;
+  } | null;
   IsBlacklisted: boolean;
   BlacklistReason: string;
   Version: number;

@@ -1,7 +1,7 @@
 import './i18n';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { OWNER_COMPANIES } from '@partdesk/shared/access/client-lookups';
+import { OWNER_COMPANIES, type Region } from '@partdesk/shared/access/client-lookups';
 import { formFields } from '@partdesk/shared/resource/define';
 import { formSchemaOf } from '@partdesk/shared/resource/form-schema';
 import Alert from 'antd/es/alert';
@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { toast } from '../../core/feedback';
 import { ApiError } from '../../core/http';
 import { label } from '../../core/i18n';
+import { useRegions } from '../../core/lookups';
 import { useSession } from '../../core/use-session';
 import { FormInput } from '../../kit';
 import { issueText } from '../../kit/form/form-errors';
@@ -63,6 +64,35 @@ function CountrySelect(props: { value?: string; onChange?: (v: string) => void; 
       loading={q.isLoading}
       options={q.data ?? []}
       placeholder={t('filter.select')}
+    />
+  );
+}
+
+/**
+ * The region picker (#20 item 19: was a bare number input): the regions lookup (GET
+ * /merchant/common/region through core/lookups), those of the chosen country when it has any.
+ */
+function RegionSelect(props: { value?: number | null; onChange?: (v: number | null) => void; id?: string }) {
+  const { t } = useTranslation('kit');
+  const q = useRegions();
+  const form = Form.useFormInstance();
+  const country = Form.useWatch('CountryCode', form) as string | undefined;
+  const options = useMemo(() => {
+    const all = (q.data ?? []) as (Region & { CountryCode?: string })[];
+    const mine = country ? all.filter((r) => r.CountryCode === country) : [];
+    return (mine.length ? mine : all).map((r) => ({ value: r.Id, label: r.Name }));
+  }, [q.data, country]);
+  return (
+    <Select
+      {...props}
+      value={props.value ?? undefined}
+      onChange={(v) => props.onChange?.(v ?? null)}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={q.isLoading}
+      options={options}
+      placeholder={t('filter.select')}
+      data-testid="region-select"
     />
   );
 }
@@ -186,7 +216,13 @@ export function CustomerForm({ record, onSaved, onCancel }: CustomerFormProps) {
               required={f.required}
               extra={f.name === 'OwnerId' ? tc('customer.ownerHint') : undefined}
             >
-              {f.name === 'CountryCode' ? <CountrySelect /> : <FormInput field={f} />}
+              {f.name === 'CountryCode' ? (
+                <CountrySelect />
+              ) : f.name === 'RegionId' ? (
+                <RegionSelect />
+              ) : (
+                <FormInput field={f} />
+              )}
             </Form.Item>
           </Col>
         ))}

@@ -10,6 +10,7 @@ import Result from 'antd/es/result';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { label } from '../../core/i18n';
 import { useSession } from '../../core/use-session';
 import { type ActionHandlers, ResourceListPage, type Row } from '../../kit';
 import { afterCustomerChange, CUSTOMER_DETAIL_PATH, CUSTOMER_PERMITS, type CustomerDetail } from './crm-api';
@@ -29,13 +30,17 @@ export function CreatedResult({
 }) {
   const { t } = useTranslation('crmUi');
   const conflict = saved.ConflictCustomerId != null;
+  // The server's reason (which contact field matched which customer, #20 item 17) in this language.
+  const reason = saved.Conflict
+    ? t(label(saved.Conflict.MessageKey), saved.Conflict.Params)
+    : t('customer.conflictUnknown', { code: `#${saved.ConflictCustomerId}` });
   return (
     <Result
       status={conflict ? 'warning' : 'success'}
       title={conflict ? t('customer.sentToConflict') : t('customer.sentToReview')}
       subTitle={
         conflict
-          ? t('customer.sentToConflictHelp', { code: `#${saved.ConflictCustomerId}`, mine: saved.Code })
+          ? t('customer.sentToConflictHelp', { reason, mine: saved.Code })
           : t('customer.sentToReviewHelp', { mine: saved.Code })
       }
       data-testid={conflict ? 'customer-created-conflict' : 'customer-created-review'}

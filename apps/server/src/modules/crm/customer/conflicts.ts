@@ -57,3 +57,63 @@ export async function findContactConflict(
     .limit(1);
   return row ?? null;
 }
+
+/** Which contact field put a customer into the conflict review, and with which customer (#20 item 17). */
+export interface ConflictMatch {
+  /** `email`: the same address; `phone`: the same digits; `domain`: the same (non-public) mail domain. */
+  Field: 'email' | 'phone' | 'domain';
+  /** The matching value as this customer's contact has it. */
+  Value: string;
+  CustomerId: number;
+  CustomerCode: string;
+  /** The explanation as a message key (`crm.conflictBy.*`) with its parameters (value, code). */
+  MessageKey: string;
+  Params: { value: string; code: string };
+}
+
+/**
+ * Explains a customer's conflict: the first of its live contacts that has the same e-mail, else the
+ * same phone, else the same mail domain as a live contact of the conflicting customer. Null when the
+ * contacts changed since and none matches (the review still names the customer).
+ */
+export async function explainConflict(
+  db: Executor,
+  customerId: number,
+  conflictId: number,
+): Promise<ConflictMatch | null> {
+  const rows = await db
+    .select({
+      customerId: crmContact.customerId,
+      email: crmContact.email,
+      phone: crmContact.phone,
+      code: sql<string>`(select c.code from crm_customer c where c.id = ${crmContact.customerId})`,
+    })
+    .from(crmContact)
+    .where(and(inArray(crmContact.customerId, [customerId, conflictId]), isNull(crmContact.deletedAt)))
+    .orderBy(asc(crmContact.id));
+  const mine = rows.filter((r) => r.customerId === customerId);
+  const theirs = rows.filter((r) => r.customerId === conflictId);
+  const code = theirs[0]?.code ?? '';
+  const hit = (field: ConflictMatch['Field'], value: string): ConflictMatch => ({
+    Field: field,
+    Value: value,
+    CustomerId: conflictId,
+    CustomerCode: code,
+    MessageKey: `crm.conflictBy.${field}`,
+    Params: { value, code },
+  });
+  for (const m of mine) {
+    const email = m.email.trim().toLowerCase();
+    if (email && theirs.some((o) => o.email.trim().toLowerCase() === email)) return hit('email', m.email);
+  }
+  for (const m of mine) {
+    const digits = phoneDigits(m.phone);
+    if (digits.length >= MIN_PHONE_DIGITS && theirs.some((o) => phoneDigits(o.phone) === digits))
+      return hit('phone', m.phone);
+  }
+  for (const m of mine) {
+    const domain = emailDomain(m.email);
+    if (domain && theirs.some((o) => emailDomain(o.email) === domain)) return hit('domain', domain);
+  }
+  return null;
+}

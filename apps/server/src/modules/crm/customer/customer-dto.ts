@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import { customerBalances } from '../balance/balance.js';
 import { crmContact } from '../contact/contact.table.js';
+import { explainConflict } from './conflicts.js';
 import type { crmCustomer } from './customer.table.js';
 
 type CustomerRow = typeof crmCustomer.$inferSelect;
@@ -94,6 +95,8 @@ export async function customerDetail(db: Executor, c: CustomerRow) {
   return {
     ...customerDto(c),
     Contacts: contacts,
+    /** Which contact field matched which customer (conflict review; null without a conflict). */
+    Conflict: c.conflictCustomerId ? await explainConflict(db, c.id, c.conflictCustomerId) : null,
     Balances: (await customerBalances(db, c.id)).map((b) => ({ Currency: b.currency, Balance: b.balance })),
   };
 }
