@@ -92,6 +92,7 @@ export const DICT_CODES = [
   'Language',
   'CustomerProp',
   'BusinessCustomerType',
+  'BomOrigin',
 ] as const;
 export type DictCode = (typeof DICT_CODES)[number];
 

@@ -86,7 +86,7 @@ export const balanceLedgerResource = defineResource({
     },
     { name: 'Kind', kind: 'enum', label: L('Kind'), options: LEDGER_KIND_OPTIONS, list: true, filter: 'in' },
     { name: 'Amount', kind: 'money', label: L('Amount'), list: true, filter: 'range', sort: true },
-    { name: 'DocType', kind: 'text', label: L('DocType'), list: { width: 80 }, filter: 'eq' },
+    { name: 'DocType', kind: 'text', label: L('DocType'), list: { width: 80 }, filter: 'like' },
     { name: 'DocNo', kind: 'text', label: L('DocNo'), list: true, filter: 'like' },
     { name: 'Remark', kind: 'text', label: L('Remark'), list: true },
     { name: 'CreatedBy', kind: 'user', users: 'all', label: L('CreatedBy'), list: { hidden: true } },

@@ -87,6 +87,8 @@ export const CUSTOMER_CORE_FIELDS = [
     form: 'edit',
     required: true,
     max: 2,
+    // ISO 3166-1 alpha-2 as typed; the countries lookup is keyed by id, not by this code.
+    typedCode: true,
   },
   {
     name: 'TenantId',
@@ -183,6 +185,7 @@ export const customerResource = defineResource({
       filter: 'eq',
       form: 'edit',
       max: 64,
+      typedCode: true,
     },
     {
       name: 'CreditLimit',

@@ -49,7 +49,14 @@ export const demandResource = defineResource({
     },
     { name: 'Mpn', kind: 'text', label: D('Mpn'), list: { width: 200 }, filter: 'like' },
     { name: 'Lines', kind: 'number', integer: true, label: D('Lines'), list: { width: 70 } },
-    { name: 'Currency', kind: 'text', label: D('Currency'), list: { width: 70 }, filter: 'eq' },
+    {
+      name: 'Currency',
+      kind: 'dict',
+      dict: 'Currency',
+      label: D('Currency'),
+      list: { width: 70 },
+      filter: 'eq',
+    },
     {
       name: 'ExpectedDate',
       kind: 'date',

@@ -75,6 +75,8 @@ export const brandResource = defineResource({
       filter: 'eq',
       form: 'edit',
       max: 2,
+      // ISO 3166-1 alpha-2 as typed; the countries lookup is keyed by id, not by this code.
+      typedCode: true,
     },
     {
       name: 'Website',

@@ -67,4 +67,19 @@ describe('defineResource', () => {
     );
     expect(valueTypeOf({ name: 'a', label: 'a', kind: 'money' })).toBe('decimal');
   });
+
+  it('refuses a listed text field filtered by exact value: codes are dict / enum / lookup fields (#20 item 11)', () => {
+    const code = { name: 'Currency', kind: 'text', label: 'c', filter: 'eq' } as const;
+    expect(() => defineResource({ ...base, fields: [{ ...code, name: 'Id', list: true }] })).toThrow(
+      /is a code — use kind dict, enum or lookup/,
+    );
+    // A hidden filter (a detail page's fixed key) stays text; a dictionary field shows titles and a select.
+    expect(() => defineResource({ ...base, fields: [{ ...code, name: 'Id' }] })).not.toThrow();
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: [{ name: 'Id', kind: 'dict', dict: 'Currency', label: 'c', list: true, filter: 'eq' }],
+      }),
+    ).not.toThrow();
+  });
 });

@@ -50,6 +50,11 @@ interface FieldCommon {
   export?: boolean;
   /** Integer-only number. */
   integer?: boolean;
+  /**
+   * A text the user reads and types as a code (an ISO country code): exempt from the rule that a listed
+   * text field filtered by exact value must be a dict / enum / lookup field.
+   */
+  typedCode?: boolean;
 }
 
 export type FieldDef = FieldCommon &
@@ -146,6 +151,13 @@ export function defineResource<const T extends ResourceDef>(def: T): T {
     seen.add(f.name);
     if (f.filter && !(OPS_BY_KIND[f.kind] as readonly string[]).includes(f.filter)) {
       throw new ResourceDefinitionError(`${def.name}.${f.name}: ${f.kind} cannot filter with ${f.filter}`);
+    }
+    // #20 item 11: a listed text column filtered by exact value holds codes (currency, origin…), shown raw
+    // and typed into a free-text box; a dictionary, enum or lookup field shows titles and filters with a select.
+    if (f.kind === 'text' && f.filter === 'eq' && f.list && !f.typedCode) {
+      throw new ResourceDefinitionError(
+        `${def.name}.${f.name}: a listed text field filtered by exact value is a code — use kind dict, enum or lookup`,
+      );
     }
     if (f.sort && !SORTABLE_KINDS.has(f.kind)) {
       throw new ResourceDefinitionError(`${def.name}.${f.name}: ${f.kind} is not sortable`);
