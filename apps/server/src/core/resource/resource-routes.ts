@@ -1,13 +1,37 @@
-import type { ResourceDef } from '@partdesk/shared/resource/define';
+import { exportFields, type ResourceDef } from '@partdesk/shared/resource/define';
 import { and, inArray, not } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RegisteredResource, RouteRegistry } from '../access/route-registry.js';
 import { ok } from '../http/envelope.js';
 import { listScope, runList } from '../list/list-query.js';
 import { attachmentHeader, prepareExport } from './resource-export.js';
 import { listSpecFor, type ResourceBinding, resourceListSpec } from './resource-spec.js';
+
+/** A resource of the kit as the route registry holds it, with what generated tests need to call it. */
+export interface KitResource extends RegisteredResource {
+  def: ResourceDef;
+  /** The export route, when the definition has one. */
+  export: string | null;
+  /**
+   * An exported field whose export cell is the listed value itself (no `exportAs` display text): the
+   * row key when it is exported, else the first such field; null when none (or no export).
+   */
+  exportKey: string | null;
+}
+
+/** The registered resources built by the kit (every list the resource kit serves). */
+export const kitResources = (registry: RouteRegistry): KitResource[] =>
+  registry.resources.filter((r): r is KitResource => 'def' in r);
+
+/** See `KitResource.exportKey`. */
+function exportKeyOf(def: ResourceDef, binding: ResourceBinding<never>): string | null {
+  if (!def.api.export) return null;
+  const plain = exportFields(def).filter((f) => !binding.exportAs?.[f.name] && f.kind !== 'datetime');
+  return (plain.find((f) => f.name === def.rowKey) ?? plain[0])?.name ?? null;
+}
 
 const listBody = z.record(z.string(), z.unknown()).nullish();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,7 +51,10 @@ export async function registerResource<Row extends Record<string, unknown>>(
   const base = resourceListSpec(def, b);
   const tags = [def.name.split('.')[0] ?? 'resources'];
   const key = binding.columns[def.rowKey] as PgColumn;
-  app.ctx.registry.resources.push({
+  const entry: KitResource = {
+    def,
+    export: def.api.export ?? null,
+    exportKey: exportKeyOf(def, b),
     name: def.name,
     list: def.api.list,
     scoped: Boolean(binding.scope || binding.scopeWhere),
@@ -40,7 +67,8 @@ export async function registerResource<Row extends Record<string, unknown>>(
         .where(and(inArray(key, keys), not(cond)));
       return rows.map((r) => r.k);
     },
-  });
+  };
+  app.ctx.registry.resources.push(entry);
 
   const plugin: FastifyPluginAsyncZod = async (r) => {
     r.post(
