@@ -4,7 +4,7 @@ import { id } from '../db/columns.js';
 /**
  * Number series (core/documents/numbering.ts): one row per prefix and day (`YYMMDD`); `value` is the
  * last number drawn. Incremented by one atomic upsert inside the creating transaction. `tenant_id` is
- * always GROUP_SERIES (0) since decision 0013 (one series across the owner companies); rows of other
+ * always GROUP_SERIES (0) since decision 0014 (one series across the owner companies); rows of other
  * tenants are the per-company counters from before it.
  */
 export const docSequence = pgTable(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { docSequence } from './document.table.js';
-import { docDay, formatDocNo, nextDocNo } from './numbering.js';
+import { docDay, formatDocNo, GROUP_SERIES, nextDocNo } from './numbering.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,11 +29,18 @@ describe('nextDocNo', () => {
     expect(seqs[199]).toBe(200);
   });
 
-  it('keeps tenants and prefixes independent', async () => {
+  it('one series across the owner companies, prefixes independent (#10 item 13, decision 0014)', async () => {
     expect(await draw(3, 'FK', '2026-11-22')).toBe('FK2611220001');
-    expect(await draw(4, 'FK', '2026-11-22')).toBe('FK2611220001');
-    expect(await draw(3, 'FK', '2026-11-22')).toBe('FK2611220002');
+    expect(await draw(4, 'FK', '2026-11-22')).toBe('FK2611220002');
+    expect(await draw(1, 'FK', '2026-11-22')).toBe('FK2611220003');
     expect(await draw(3, 'SK', '2026-11-22')).toBe('SK2611220001');
+  });
+
+  it('concurrent draws of one day from different companies never repeat a number', async () => {
+    const nos = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => draw(1 + (i % 4), 'QA', '2026-11-22')),
+    );
+    expect(new Set(nos).size).toBe(120);
   });
 
   it('starts again at 0001 on a new day; a Date is read on China time', async () => {
@@ -48,7 +55,9 @@ describe('nextDocNo', () => {
   });
 
   it('widens past 9999', async () => {
-    await t.db.insert(docSequence).values({ tenantId: 2, prefix: 'BH', day: '261122', value: 9998 });
+    await t.db
+      .insert(docSequence)
+      .values({ tenantId: GROUP_SERIES, prefix: 'BH', day: '261122', value: 9998 });
     expect(await draw(2, 'BH', '2026-11-22')).toBe('BH2611229999');
     expect(await draw(2, 'BH', '2026-11-22')).toBe('BH26112210000');
   });
@@ -64,7 +73,7 @@ describe('nextDocNo', () => {
     const [row] = await t.db
       .select({ value: docSequence.value })
       .from(docSequence)
-      .where(and(eq(docSequence.tenantId, 2), eq(docSequence.prefix, 'TH')));
+      .where(and(eq(docSequence.tenantId, GROUP_SERIES), eq(docSequence.prefix, 'TH')));
     expect(row?.value).toBe(1);
     expect(await draw(2, 'TH', '2026-11-22')).toBe('TH2611220002');
   });

@@ -63,9 +63,10 @@ export function generateLedger(
 ): LedgerDraft[] {
   const rows: LedgerDraft[] = [];
   const seq = new Map<string, number>();
-  const docNo = (tenant: number, prefix: string, t: number) => {
+  const docNo = (prefix: string, t: number) => {
     if (!prefix) return '';
-    const key = `${tenant}|${prefix}|${day(t)}`;
+    // One series per prefix and day across the companies, as core's numbering (decision 0014).
+    const key = `${prefix}|${day(t)}`;
     const n = (seq.get(key) ?? 0) + 1;
     seq.set(key, n);
     // Far above what the document series of the same day will draw in the demo (9000+).
@@ -101,7 +102,7 @@ export function generateLedger(
         amount: money(cents),
         kind,
         docType: prefix,
-        docNo: docNo(c.tenantId, prefix, t),
+        docNo: docNo(prefix, t),
         remark,
         createdAt: new Date(t).toISOString(),
         createdBy: byFinance ? (finance.length ? pick(rng, finance) : null) : c.ownerId,

@@ -6,8 +6,7 @@ import {
 } from '@partdesk/shared/crm/crm-ops-codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/client.js';
-import { formatDocNo } from '../../../core/documents/numbering.js';
-import { docSequence } from '../../../core/documents/document.table.js';
+import { nextDocNo } from '../../../core/documents/numbering.js';
 import { reviewFlowStep, reviewRequest } from '../../../core/reviews/review.table.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { crmBalanceRefund } from '../balance/balance-refund.table.js';
@@ -17,24 +16,10 @@ import type { DemoCustomer } from './seed-customers.js';
 
 const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const docDayOf = (d: Date) =>
-  iso(new Date(d.getTime() + 8 * 3_600_000))
-    .slice(2)
-    .replaceAll('-', '');
 
-/** Next number of a series, drawn like nextDocNo (the demo seed has no app). */
-async function docNo(tx: Tx, tenantId: number, prefix: string, at: Date): Promise<string> {
-  const day = docDayOf(at);
-  const [r] = await tx
-    .insert(docSequence)
-    .values({ tenantId, prefix, day, value: 1 })
-    .onConflictDoUpdate({
-      target: [docSequence.tenantId, docSequence.prefix, docSequence.day],
-      set: { value: sql`${docSequence.value} + 1` },
-    })
-    .returning({ value: docSequence.value });
-  return formatDocNo(prefix, day, r!.value);
-}
+/** Next number of a series: core's nextDocNo, as real documents (#20 item 18: no copy of the numbering). */
+const docNo = (tx: Tx, tenantId: number, prefix: string, at: Date): Promise<string> =>
+  nextDocNo(tx, { tenantId, prefix, date: at });
 
 /** A pending review request at step 1 of the type's all-tenant chain (what submitForReview writes). */
 async function pendingReview(
