@@ -1,3 +1,4 @@
+import { meetsPasswordPolicy } from '@partdesk/shared/core/password-policy';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id (the library default algorithm), OWASP's m=19 MiB, t=2, p=1. */
@@ -22,7 +23,7 @@ export async function burnVerify(plain: string): Promise<void> {
   await verifyPassword(await dummyHash, plain);
 }
 
-/** Password policy for new passwords: 8–64 characters with at least one letter and one digit. */
+/** Password policy for new passwords (shared with the web's dialog): 8–64 characters, letters and digits. */
 export function meetsPolicy(pw: string): boolean {
-  return pw.length >= 8 && pw.length <= 64 && /[A-Za-z]/.test(pw) && /\d/.test(pw);
+  return meetsPasswordPolicy(pw);
 }

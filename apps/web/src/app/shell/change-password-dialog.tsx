@@ -1,3 +1,5 @@
+import { meetsPasswordPolicy, PASSWORD_POLICY } from '@partdesk/shared/core/password-policy';
+import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -9,12 +11,17 @@ import { toast } from '../../core/feedback';
 interface Values {
   oldPassword: string;
   newPassword: string;
+  confirmPassword: string;
 }
 
-/** Spec §5/§9: the 600 px change-password dialog; the server decides the rules, success says "修改密码成功". */
+/**
+ * Spec §5/§9: the 600 px change-password dialog; success says "修改密码成功". The policy (shared with the
+ * server, core/password-policy) is shown up front and checked under the field; a confirm field (#20).
+ */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const policy = t('user.passwordPolicy', { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength });
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -48,6 +55,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       destroyOnHidden
       rootClassName="pd-password-dialog"
     >
+      <Alert
+        type="info"
+        showIcon
+        title={policy}
+        className="pd-password-policy"
+        data-testid="password-policy"
+      />
       <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
         <Form.Item
           name="oldPassword"
@@ -59,7 +73,36 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form.Item
           name="newPassword"
           label={t('user.newPassword')}
-          rules={[{ required: true, message: t('user.newPasswordRequired') }]}
+          dependencies={['oldPassword']}
+          rules={[
+            { required: true, message: t('user.newPasswordRequired') },
+            {
+              validator: (_, v: string | undefined) =>
+                !v || meetsPasswordPolicy(v) ? Promise.resolve() : Promise.reject(new Error(policy)),
+            },
+            ({ getFieldValue }) => ({
+              validator: (_, v: string | undefined) =>
+                !v || v !== getFieldValue('oldPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('user.passwordSame'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('user.confirmPassword')}
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: t('user.confirmPasswordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, v: string | undefined) =>
+                !v || v === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('user.passwordMismatch'))),
+            }),
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

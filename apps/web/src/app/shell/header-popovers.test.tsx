@@ -158,8 +158,11 @@ describe('change password (spec §5, §7, §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
     expect(await screen.findByText('请输入新密码')).toBeTruthy();
+    // The policy is shown up front (#20 item 15).
+    expect(screen.getByTestId('password-policy').textContent).toBe('新密码需 8–64 位，且同时包含字母和数字');
     fireEvent.change(screen.getByLabelText('原密码'), { target: { value: 'old-pass1' } });
     fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'new-pass2' } });
+    fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'new-pass2' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修改密码成功')).toBeTruthy();
     const call = calls.find((c) => c.path === '/merchant/common/resetpwd')!;
@@ -176,8 +179,29 @@ describe('change password (spec §5, §7, §9)', () => {
     renderWithShell(<ChangePasswordDialog open onClose={onClose} />);
     fireEvent.change(await screen.findByLabelText('原密码'), { target: { value: 'bad' } });
     fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'new-pass2' } });
+    fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'new-pass2' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('原密码错误')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('change password policy and confirm (#20 item 15)', () => {
+  it('shows policy errors under the field and a confirm mismatch, sending nothing', async () => {
+    signIn();
+    const { calls } = mockApi({ 'PUT /merchant/common/resetpwd': () => ok(null) });
+    renderWithShell(<ChangePasswordDialog open onClose={() => {}} />);
+    await screen.findByRole('dialog');
+    fireEvent.change(screen.getByLabelText('原密码'), { target: { value: 'old-pass1' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'abcdefgh' } });
+    fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'abcdefgx' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    const newItem = screen.getByLabelText('新密码').closest('.ant-form-item')!;
+    await waitFor(() => expect(newItem.textContent).toContain('新密码需 8–64 位，且同时包含字母和数字'));
+    const confirmItem = screen.getByLabelText('确认新密码').closest('.ant-form-item')!;
+    await waitFor(() => expect(confirmItem.textContent).toContain('两次输入的新密码不一致'));
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'old-pass1' } });
+    await waitFor(() => expect(newItem.textContent).toContain('新密码不能与原密码相同'));
+    expect(calls.filter((c) => c.path === '/merchant/common/resetpwd')).toHaveLength(0);
   });
 });
