@@ -28,6 +28,7 @@ import {
 } from '../../core/reviews/index.js';
 import { CUSTOMER_STATUS, crmCustomer } from '../crm/index.js';
 import { createInquiry, inqInquiry, parsePrice } from '../inquiry/index.js';
+import { assertTenantOpenForNew } from '../lookups/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
 
 export interface Env {
@@ -137,6 +138,8 @@ export async function createDemand(env: Env, input: DemandInput & { CustomerId: 
     throw fieldError('inquiry.customerNotActive', 'CustomerId', env.lang, { code: customer.code });
   if (!seesAll(user) && customer.ownerId !== user.id)
     throw forbidden('inquiry.customerNotYours', { code: customer.code });
+  // The demand takes its customer's owner company: it must take new documents (#10 item 11).
+  await assertTenantOpenForNew(app.db, customer.tenantId, 'CustomerId');
   const salespersonId = seesAll(user) ? (customer.ownerId ?? user.id) : user.id;
   const currency = input.Currency || customer.currency || 'USD';
   const now = app.clock.now();

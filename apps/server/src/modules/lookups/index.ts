@@ -13,6 +13,7 @@ import { seedLookupsSystem, snapshotRates } from './seed-system.js';
 export { cached, invalidateLookups } from './cache.js';
 export { dictCodes, dictLines } from './dict.service.js';
 export { snapshotRates } from './seed-system.js';
+export { assertTenantOpenForNew } from './tenant-open.js';
 export * from './dict.table.js';
 export * from './geo.table.js';
 export * from './company.table.js';

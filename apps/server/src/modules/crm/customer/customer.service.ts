@@ -8,6 +8,7 @@ import { diffChanges, recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../core/http/app-error.js';
 import { submitForReview } from '../../../core/reviews/index.js';
+import { assertTenantOpenForNew } from '../../lookups/index.js';
 import { getSetting } from '../../setup/index.js';
 import { crmContact } from '../contact/contact.table.js';
 import {
@@ -94,6 +95,7 @@ export async function createCustomer(env: Env, input: CreateCustomerInput): Prom
   if (!input.Contacts.length) throw badRequest('crm.contactRequired', undefined, 'Contacts');
   for (const c of input.Contacts) checkContact(c);
   await checkCustomerRefs(app.db, input);
+  await assertTenantOpenForNew(app.db, input.TenantId, 'TenantId');
   let ownerId: number | null = user.id;
   if (input.OwnerId !== undefined) {
     if (input.OwnerId !== user.id && !seesAll(user)) throw forbidden('crm.customerNotYours', { code: '' });

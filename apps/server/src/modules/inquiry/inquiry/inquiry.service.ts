@@ -7,7 +7,7 @@ import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
 import { CUSTOMER_STATUS, crmContact, crmCustomer } from '../../crm/index.js';
-import { dictLines } from '../../lookups/index.js';
+import { assertTenantOpenForNew, dictLines } from '../../lookups/index.js';
 import { type Env, fieldError, parsePrice, seesAll } from '../inquiry-access.js';
 import { insertLines, type LineInput, MAX_LINES } from './inquiry-lines.js';
 import { inqInquiry, inqInquiryLine } from './inquiry.table.js';
@@ -107,6 +107,8 @@ export async function createInquiry(
     throw forbidden('inquiry.customerNotYours', { code: customer.code });
   if (!seesAll(user) && customer.ownerId !== user.id)
     throw forbidden('inquiry.customerNotYours', { code: customer.code });
+  // The inquiry takes its customer's owner company: it must take new documents (#10 item 11).
+  await assertTenantOpenForNew(app.db, customer.tenantId, 'CustomerId');
   await requireSalesperson(app.db, env, salespersonId, 'SalespersonId');
   await checkHeader(app.db, env, customer.id, input);
   const currency = input.Currency || customer.currency || 'USD';
