@@ -5,6 +5,7 @@ import { productResources } from './resources-product.js';
 import { inquiryResources } from './resources-inquiry.js';
 import { sourcingResources } from './resources-sourcing.js';
 import { quoteResources } from './resources-quote.js';
+import { reviewResources } from './resources-review.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -17,6 +18,7 @@ export const resources = defineMessages({
   ...inquiryResources,
   ...sourcingResources,
   ...quoteResources,
+  ...reviewResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },

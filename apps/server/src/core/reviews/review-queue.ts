@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ReviewSummary } from '@partdesk/shared/core/review-summary';
 import type { Lang } from '@partdesk/shared/i18n/index';
 import type { AuthUser } from '../access/access.js';
 import { sysUser } from '../access/identity.table.js';
@@ -15,6 +16,10 @@ export interface QueueRecord {
   Step: number;
   StepName: string;
   Amount: string | null;
+  /** The amount's currency (from the type's summary), null when unknown. */
+  Currency: string | null;
+  /** What to decide from (the type's `summarize`), null when the type gives none. */
+  Summary: ReviewSummary | null;
   SubmittedById: number;
   SubmittedBy: string;
   SubmittedAt: Date;
@@ -66,6 +71,7 @@ function queueSpec(type: string, stepIds: number[], lang: Lang): ListSpec {
  * The caller's review queue of a type: pending requests at steps the caller may decide, through the
  * list layer (filters DocNo, Step, SubmittedById, TenantId, SubmittedAtStart/End; sorts DocNo, Step,
  * Amount, SubmittedAt). Reviewers see every owner's documents: the queue is by step, not data scope.
+ * Each record carries the type's `Summary` (and its amount and currency when the request has none).
  */
 export async function reviewQueue(
   db: Executor,
@@ -77,7 +83,14 @@ export async function reviewQueue(
   const stepIds = await decidableStepIds(db, user, def.type);
   // An empty step list still goes through the list layer, so bad filters are refused the same way.
   const spec = queueSpec(def.type, stepIds.length ? stepIds : [-1], lang);
-  return runList<QueueRecord>(db, spec, input, user);
+  const page = await runList<Omit<QueueRecord, 'Currency' | 'Summary'>>(db, spec, input, user);
+  const ids = [...new Set(page.Records.map((r) => r.DocId))];
+  const summaries = def.summarize && ids.length ? await def.summarize(db, ids, lang) : new Map();
+  const Records = page.Records.map((r): QueueRecord => {
+    const s: ReviewSummary | undefined = summaries.get(r.DocId);
+    return { ...r, Amount: r.Amount ?? s?.Amount ?? null, Currency: s?.Currency ?? null, Summary: s ?? null };
+  });
+  return { Records, TotalCount: page.TotalCount };
 }
 
 /** The to-do count: pending requests of the type this user can decide (0 without the queue screen). */

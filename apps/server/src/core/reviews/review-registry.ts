@@ -1,4 +1,6 @@
+import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import type { Bilingual } from '@partdesk/shared/i18n/define';
+import type { Lang } from '@partdesk/shared/i18n/index';
 import type { AuthUser } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Executor, Tx } from '../db/client.js';
@@ -63,6 +65,13 @@ export interface Reviewable<D extends ReviewDoc = ReviewDoc> {
    */
   historyTypes?: readonly string[];
   load(tx: Executor, ids: number[]): Promise<D[]>;
+  /**
+   * What the queue shows to decide from (#20 item 9), per document id: who, the amount with its
+   * currency, old → new, why it needs review (packages/shared/src/core/review-summary.ts).
+   */
+  summarize?(db: Executor, ids: number[], lang: Lang): Promise<Map<number, ReviewSummary>>;
+  /** The document's lines for the queue's expanded row (`GET /merchant/review/:type/lines`). */
+  lines?(db: Executor, id: number): Promise<ReviewLines>;
   onApproved(tx: Tx, doc: D, ctx: ReviewHookContext): Promise<void>;
   onRejected(tx: Tx, doc: D, ctx: ReviewHookContext): Promise<void>;
 }
@@ -80,6 +89,17 @@ export class ReviewRegistry {
     if (existing) return;
     this.defs.set(def.type, d);
     for (const l of this.listeners) l(d);
+  }
+
+  /**
+   * Adds a registered type's queue summary and lines (`summarize`, `lines`), for a module whose
+   * reviewable is built elsewhere: `reviews.describe('customerLevel', { summarize, lines })`.
+   */
+  describe(type: string, parts: Pick<Reviewable, 'summarize' | 'lines'>): void {
+    const def = this.defs.get(type);
+    if (!def) throw new Error(`Reviewable type "${type}" is not registered`);
+    if (parts.summarize) def.summarize = parts.summarize;
+    if (parts.lines) def.lines = parts.lines;
   }
 
   get(type: string): Reviewable | undefined {

@@ -99,6 +99,26 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The document's lines in the queue's expanded row (Reviewable.lines; none → no columns).
+  app.get(
+    '/merchant/review/:type/lines',
+    {
+      config: { access: { session: true } },
+      schema: { params: typeParams, querystring: historyQuery, tags: ['reviews'] },
+    },
+    async (req) => {
+      const def = reviewableFor(req.auth(), req.params.type);
+      const docId = req.query.DocId;
+      const [seen] = await db
+        .select({ id: reviewRequest.id })
+        .from(reviewRequest)
+        .where(and(eq(reviewRequest.docType, def.type), eq(reviewRequest.docId, docId)))
+        .limit(1);
+      if (!seen) throw notFound();
+      return ok(def.lines ? await def.lines(db, docId) : { Columns: [], Records: [] });
+    },
+  );
+
   for (const action of ['approve', 'reject'] as const) {
     app.put(
       `/merchant/review/:type/${action}`,

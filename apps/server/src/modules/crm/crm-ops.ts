@@ -20,6 +20,7 @@ import { tradeRoutes } from './trade/trade.routes.js';
 import { crmVisit } from './visit/visit.table.js';
 import { VISIT_DOC, visitReviewable, visitScope } from './visit/visit.service.js';
 import { visitRoutes } from './visit/visit.routes.js';
+import { CRM_OPS_REVIEW_SUMMARIES } from './review/crm-review-summaries.js';
 
 const SALES_LEADS = ['销售组长', '销售主管', '销售经理', '销售总监', '管理员'];
 const FINANCE_HEADS = ['财务主管', '财务总监', '管理员'];
@@ -89,6 +90,8 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
   reviews.register(credit);
   reviews.register(visitReviewable());
   reviews.register(refundReviewable());
+  for (const [type, summarize] of Object.entries(CRM_OPS_REVIEW_SUMMARIES))
+    reviews.describe(type, { summarize });
 
   const customerCode = (col: Column) => sql<string>`(select c.code from crm_customer c where c.id = ${col})`;
   documents.register(

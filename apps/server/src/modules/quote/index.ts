@@ -8,6 +8,7 @@ import { quoteRoutes } from './quote.routes.js';
 import { salesQuoteReviewable } from './quote-review.js';
 import { quoQuote } from './quote.table.js';
 import { seedQuoteDemo } from './seed/seed-quotes.js';
+import { quoteReviewParts } from './quote-review-summary.js';
 
 export * from './quote.table.js';
 export { suggestedPrice, currentRates } from './margin/margin.service.js';
@@ -23,6 +24,7 @@ registerDemoSeeder({ name: 'quote', order: 45, run: seedQuoteDemo });
 export const quoteModule: FastifyPluginAsync = async (app) => {
   const { documents, reviews } = app.ctx;
   reviews.register(salesQuoteReviewable);
+  reviews.describe(salesQuoteReviewable.type, quoteReviewParts);
   documents.register(
     scopedDocumentRule({
       type: SALES_QUOTE_DOC,

@@ -55,6 +55,8 @@ export interface ResourceListPageProps {
   actionVisible?: (action: ActionDef, row: Row) => boolean;
   /** A screen's own actions (batch or row), after the definition's. */
   extraActions?: ListAction[];
+  /** A column's own cell instead of its kind's (the review queue's summary, amount with currency…). */
+  cells?: Record<string, (value: unknown, row: Row) => ReactNode>;
   /** Filters always sent and not shown (a screen's fixed condition). */
   fixedFilters?: Record<string, unknown>;
   /** Whether a row can be ticked for the batch actions (default: every row). */
@@ -134,7 +136,12 @@ export function ResourceListPage(props: ResourceListPageProps) {
         ellipsis: f.kind === 'text',
         sorter: f.sort ? true : undefined,
         sortOrder: f.sort ? (state.sortField === f.name ? toAntOrder(state.sortOrder) : null) : undefined,
-        render: (value: unknown, row: Row) => <FieldCell field={f} value={value} row={row} />,
+        render: (value: unknown, row: Row) =>
+          props.cells?.[f.name] ? (
+            props.cells[f.name]!(value, row)
+          ) : (
+            <FieldCell field={f} value={value} row={row} />
+          ),
       };
     });
   if (props.rowActions || rowActions.length) {

@@ -14,6 +14,25 @@ const ROWS = [
     Step: 1,
     StepName: '组长审核',
     Amount: '12500.5',
+    Currency: 'CNY',
+    Summary: {
+      Who: '深圳市恒通电气有限公司 (C000020)',
+      Owner: '刘洋',
+      Amount: '12500.5',
+      Currency: 'CNY',
+      Facts: [
+        { Label: 'resources.review.Level', Value: 'B级（重要客户）', From: 'A级（重点客户）' },
+        {
+          Label: 'resources.review.CreditLimit',
+          Value: '50000',
+          From: '80000',
+          Kind: 'money',
+          Currency: 'HKD',
+        },
+        { Label: 'resources.review.Country', Value: null },
+      ],
+      Reason: { Key: 'resources.review.reasonBelowSuggested', Params: { percent: '6.7', lines: 2 } },
+    },
     SubmittedById: 5,
     SubmittedBy: '张三',
     SubmittedAt: '2026-11-20T08:00:00Z',
@@ -54,6 +73,15 @@ function server() {
         ],
         TotalCount: 1,
       }),
+    'GET /merchant/review/salesOrder/lines': () =>
+      ok({
+        Columns: [
+          { Name: 'Mpn', Label: 'resources.review.colMpn' },
+          { Name: 'Quantity', Label: 'resources.review.colQuantity', Kind: 'number' },
+          { Name: 'SalePrice', Label: 'resources.review.colSalePrice', Kind: 'money' },
+        ],
+        Records: [{ Mpn: 'LM358DR', Quantity: 1000, SalePrice: '0.21', Currency: 'CNY' }],
+      }),
     'GET /merchant/review/salesOrder/history': () =>
       ok({
         Records: [
@@ -79,7 +107,7 @@ describe('ReviewQueuePage', { timeout: 20_000 }, () => {
       route: '/sales/document-audit/salesOrderAudit',
     });
     expect(await screen.findByText('PI2611200001')).toBeTruthy();
-    expect(screen.getByText('12,500.50')).toBeTruthy();
+    expect(screen.getByText('CNY 12,500.50')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/Query'))!.body).toEqual({ pageIndex: 1, pageSize: 20 });
   });
 
@@ -160,12 +188,41 @@ describe('ReviewQueuePage', { timeout: 20_000 }, () => {
     expect(h.query.get('DocId')).toBe('102');
   });
 
-  it('shows no history column when told so (historyLoader null)', async () => {
+  it('shows no history when told so (historyLoader null), the lines still', async () => {
     signIn();
     server();
     renderWithShell(<ReviewQueuePage type="salesOrder" historyLoader={null} />);
     await screen.findByText('PI2611200001');
     const row = screen.getByText('PI2611200001').closest('tr')!;
-    expect(within(row).queryByRole('button', { name: /展开|expand/i })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: /展开|expand/i }));
+    expect(await screen.findByTestId('review-lines')).toBeTruthy();
+    expect(screen.queryByTestId('review-history')).toBeNull();
+  });
+
+  it('shows what to decide from: who, salesperson, old → new, why, the amount with its currency; expanded, the lines (#20 item 9)', async () => {
+    signIn();
+    const { calls } = server();
+    renderWithShell(<ReviewQueuePage type="salesOrder" />);
+    await screen.findByText('PI2611200001');
+    const row = screen.getByText('PI2611200001').closest('tr')!;
+    const summary = within(row).getByTestId('review-summary');
+    expect(within(summary).getByTestId('review-who').textContent).toBe('深圳市恒通电气有限公司 (C000020)');
+    expect(within(summary).getByTestId('review-owner').textContent).toContain('业务员: 刘洋');
+    const facts = within(summary)
+      .getAllByTestId('review-fact')
+      .map((f) => f.textContent);
+    expect(facts).toEqual([
+      '客户等级: A级（重点客户） → B级（重要客户）',
+      '信用额度: HKD 80,000.00 → HKD 50,000.00',
+    ]);
+    expect(within(summary).getByTestId('review-reason').textContent).toBe('低于建议售价 6.7 %（2 行）');
+    expect(within(row).getByText('CNY 12,500.50')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /展开|expand/i }));
+    const lines = await screen.findByTestId('review-lines');
+    expect(within(lines).getByText('型号')).toBeTruthy();
+    expect(within(lines).getByText('LM358DR')).toBeTruthy();
+    expect(within(lines).getByText('CNY 0.21')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/merchant/review/salesOrder/lines')!.query.get('DocId')).toBe('101');
+    expect(await screen.findByTestId('review-history')).toBeTruthy();
   });
 });

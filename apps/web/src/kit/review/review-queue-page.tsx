@@ -1,5 +1,6 @@
 import '../i18n';
 import type { Page } from '@partdesk/shared/core/codes';
+import type { ReviewSummary } from '@partdesk/shared/core/review-summary';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -14,6 +15,7 @@ import { ResourceListPage } from '../list/resource-list-page';
 import type { Row } from '../resource-api';
 import { EmptyState, LoadingState } from '../states';
 import { reviewResource } from './review-resource';
+import { AmountCell, ReviewLinesTable, SummaryCell } from './review-summary';
 
 /** One entry of a document's history (GET /merchant/document/history). */
 export interface HistoryEntry {
@@ -93,7 +95,9 @@ interface Pending {
 /**
  * The one review queue of every "*-audit"/"*-review" screen: the pending requests of a document type
  * the caller may decide, approve or reject with a comment (a rejection needs one), one row or the
- * ticked ones ("请勾选需要审核的记录" when none), optionally each document's history.
+ * ticked ones ("请勾选需要审核的记录" when none). Each row shows the type's summary (who, salesperson,
+ * old → new, why it needs review) and the amount with its currency; expanded, the document's lines
+ * and its history.
  */
 export function ReviewQueuePage({ type, title, historyLoader, rowActions }: ReviewQueuePageProps) {
   const { t } = useTranslation('kit');
@@ -102,6 +106,13 @@ export function ReviewQueuePage({ type, title, historyLoader, rowActions }: Revi
     [historyLoader, type],
   );
   const def = reviewResource(type);
+  const cells = useMemo(
+    () => ({
+      Summary: (value: unknown) => <SummaryCell summary={value as ReviewSummary | null} />,
+      Amount: (_: unknown, row: Row) => <AmountCell row={row} />,
+    }),
+    [],
+  );
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ Comment?: string }>();
@@ -160,9 +171,15 @@ export function ReviewQueuePage({ type, title, historyLoader, rowActions }: Revi
         testId="review-queue"
         extraActions={actions}
         rowActions={rowActions}
-        expandable={
-          loadHistory ? { expandedRowRender: (row) => <History row={row} loader={loadHistory} /> } : undefined
-        }
+        cells={cells}
+        expandable={{
+          expandedRowRender: (row) => (
+            <>
+              <ReviewLinesTable type={type} row={row} />
+              {loadHistory && <History row={row} loader={loadHistory} />}
+            </>
+          ),
+        }}
       />
       <Modal
         open={pending !== null}

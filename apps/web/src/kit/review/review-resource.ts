@@ -16,6 +16,7 @@ function build(type: string) {
     fields: [
       { name: 'Id', kind: 'number', integer: true, label: 'resources.common.Id', detail: false },
       { name: 'DocNo', kind: 'text', label: 'kit.review.DocNo', list: true, filter: 'like', sort: true },
+      { name: 'Summary', kind: 'text', label: 'resources.review.Summary', list: { width: 420 } },
       { name: 'StepName', kind: 'text', label: 'kit.review.StepName', list: true },
       {
         name: 'Step',

@@ -10,6 +10,7 @@ import { CLAIM_STATUS, CONTACT_STATUS, CRM_REVIEW, CUSTOMER_STATUS, POOL_REASON 
 import { crmCustomer } from '../customer/customer.table.js';
 import { crmPoolClaim } from '../pool/pool.table.js';
 import { assignOwner } from '../pool/pool-moves.js';
+import { CRM_REVIEW_SUMMARIES } from './crm-review-summaries.js';
 
 const LEADS = ['销售组长', '销售主管', '销售经理', '销售总监', '管理员'];
 
@@ -175,4 +176,5 @@ export function registerCrmReviews(app: AppContext): void {
     onApproved: approveClaim,
     onRejected: rejectClaim,
   });
+  for (const [type, summarize] of Object.entries(CRM_REVIEW_SUMMARIES)) reviews.describe(type, { summarize });
 }
