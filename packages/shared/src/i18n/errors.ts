@@ -100,6 +100,10 @@ export const errors = defineMessages({
     alreadyPending: { zh: '单据已在审核中', en: 'The document is already under review' },
     commentRequired: { zh: '驳回时请填写审核意见', en: 'A comment is required to reject' },
     unknownType: { zh: '未知的单据类型：{{type}}', en: 'Unknown document type: {{type}}' },
+    ownDocument: {
+      zh: '不能审核自己提交或自己负责的单据：{{no}}',
+      en: 'You cannot decide a request you submitted or a document you own: {{no}}',
+    },
   },
   deletes: {
     unknownType: {

@@ -4,6 +4,7 @@ import { sysUser } from '../access/identity.table.js';
 import type { Db } from '../db/client.js';
 import { amount, id } from '../db/columns.js';
 import type { Reviewable, ReviewDoc, ReviewHookContext } from '../reviews/review-registry.js';
+import { docOwners } from '../reviews/segregation.js';
 import type { DocumentRule } from './doc-access.js';
 import { recordHistory } from './history.js';
 import { nextDocNo } from './numbering.js';
@@ -128,6 +129,7 @@ export function demoReviewable(calls: HookCall[], over: Partial<Reviewable> = {}
     extraQueueMenus: ['/sales/document-audit/receiptAudit'],
     title: { zh: '演示单据待审核', en: 'Demo documents to review' },
     counterVisibleTo: { roles: ['销售组长', '销售经理', '财务主管'] },
+    owners: docOwners(demoDoc, demoDoc.ownerId),
     async load(tx, ids) {
       const rows = await tx.select().from(demoDoc).where(inArray(demoDoc.id, ids));
       return rows.map((r) => ({

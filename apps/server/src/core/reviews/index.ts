@@ -32,6 +32,7 @@ export {
   withdrawReview,
 } from './status-reviewable.js';
 export { chainFor, mayApprove } from './flows.js';
+export { docOwners, type ReviewOwners } from './segregation.js';
 export { DEFAULT_FLOWS, seedReviewFlows } from './review-flows.seed.js';
 export * from './review.table.js';
 

@@ -10,6 +10,7 @@ import { applicableSteps, chainFor, type FlowStep, mayApprove, nextStep, stepsBy
 import type { Reviewable, ReviewDoc, ReviewHookContext } from './review-registry.js';
 import type { NoticeParams } from '@partdesk/shared/core/notice';
 import { reviewRequest } from './review.table.js';
+import { assertNotOwn } from './segregation.js';
 
 /** What the engine needs from its caller: the app services, the after-commit queue, the language of texts. */
 export interface ReviewEnv {
@@ -161,6 +162,7 @@ type RequestRow = typeof reviewRequest.$inferSelect;
 /** Every check before anything changes: the whole batch is refused when one request fails. */
 async function checkBatch(
   tx: Tx,
+  def: Reviewable,
   args: DecideArgs,
 ): Promise<{ rows: RequestRow[]; steps: Map<number, FlowStep> }> {
   const ids = [...new Set(args.ids)].sort((a, b) => a - b);
@@ -180,6 +182,8 @@ async function checkBatch(
     const step = steps.get(r.flowStepId);
     if (!step || !mayApprove(args.user, step)) throw forbidden('errors.reviews.notReviewer', { no: r.docNo });
   }
+  // Segregation of duties: never one's own request or document (the whole batch is refused).
+  await assertNotOwn(tx, def.owners, args.user.id, ids);
   return { rows, steps };
 }
 
@@ -187,7 +191,8 @@ async function checkBatch(
  * Approves or rejects a batch of review requests inside the caller's transaction. Refused as a whole
  * (nothing changes): no ids → 400 errors.reviews.tickRecords; reject without a comment → 400
  * errors.reviews.commentRequired; an unknown id → 404; a request not pending → 409 notPending; a step
- * the user may not decide → 403 notReviewer (both naming the document number); a module hook throwing.
+ * the user may not decide → 403 notReviewer (both naming the document number); a request the user
+ * submitted or about a document they own → 403 ownDocument naming the numbers; a module hook throwing.
  *
  * Approving a step that is not the last applicable one creates the next step's pending request;
  * approving the last runs `onApproved`; rejecting runs `onRejected`. Every decision writes the
@@ -199,7 +204,7 @@ export async function decide(tx: Tx, env: ReviewEnv, args: DecideArgs): Promise<
   if (args.action === 'reject' && !comment)
     throw badRequest('errors.reviews.commentRequired', undefined, 'Comment');
   const def = env.app.reviews.require(args.type);
-  const { rows, steps } = await checkBatch(tx, args);
+  const { rows, steps } = await checkBatch(tx, def, args);
   const docs = await loadDocs(
     tx,
     def,

@@ -8,6 +8,7 @@ import { type ListSpec, runList } from '../list/list-query.js';
 import { decidableStepIds } from './flows.js';
 import { hasQueueAccess, type Reviewable } from './review-registry.js';
 import { reviewFlowStep, reviewRequest } from './review.table.js';
+import { othersRequests } from './segregation.js';
 
 export interface QueueRecord {
   Id: number;
@@ -26,7 +27,7 @@ export interface QueueRecord {
   TenantId: number | null;
 }
 
-function queueSpec(type: string, stepIds: number[], lang: Lang): ListSpec {
+function queueSpec(def: Reviewable, user: AuthUser, stepIds: number[], lang: Lang): ListSpec {
   const name = lang === 'zh-CN' ? reviewFlowStep.nameZh : reviewFlowStep.nameEn;
   return {
     from: reviewRequest,
@@ -60,9 +61,10 @@ function queueSpec(type: string, stepIds: number[], lang: Lang): ListSpec {
       { by: reviewRequest.id, dir: 'asc' },
     ],
     where: [
-      eq(reviewRequest.docType, type),
+      eq(reviewRequest.docType, def.type),
       eq(reviewRequest.status, 'pending'),
       inArray(reviewRequest.flowStepId, stepIds),
+      othersRequests(def.owners, user.id),
     ],
   };
 }
@@ -70,7 +72,8 @@ function queueSpec(type: string, stepIds: number[], lang: Lang): ListSpec {
 /**
  * The caller's review queue of a type: pending requests at steps the caller may decide, through the
  * list layer (filters DocNo, Step, SubmittedById, TenantId, SubmittedAtStart/End; sorts DocNo, Step,
- * Amount, SubmittedAt). Reviewers see every owner's documents: the queue is by step, not data scope.
+ * Amount, SubmittedAt). Reviewers see every owner's documents: the queue is by step, not data scope —
+ * except their own requests and documents, which they may not decide (segregation.ts).
  * Each record carries the type's `Summary` (and its amount and currency when the request has none).
  */
 export async function reviewQueue(
@@ -82,7 +85,7 @@ export async function reviewQueue(
 ): Promise<{ Records: QueueRecord[]; TotalCount: number }> {
   const stepIds = await decidableStepIds(db, user, def.type);
   // An empty step list still goes through the list layer, so bad filters are refused the same way.
-  const spec = queueSpec(def.type, stepIds.length ? stepIds : [-1], lang);
+  const spec = queueSpec(def, user, stepIds.length ? stepIds : [-1], lang);
   const page = await runList<Omit<QueueRecord, 'Currency' | 'Summary'>>(db, spec, input, user);
   const ids = [...new Set(page.Records.map((r) => r.DocId))];
   const summaries = def.summarize && ids.length ? await def.summarize(db, ids, lang) : new Map();
@@ -93,7 +96,7 @@ export async function reviewQueue(
   return { Records, TotalCount: page.TotalCount };
 }
 
-/** The to-do count: pending requests of the type this user can decide (0 without the queue screen). */
+/** The to-do count: pending requests of the type this user can decide (0 without the queue screen; own ones left out). */
 export async function decidableCount(db: Executor, user: AuthUser, def: Reviewable): Promise<number> {
   if (!hasQueueAccess(user, def)) return 0;
   const stepIds = await decidableStepIds(db, user, def.type);
@@ -106,6 +109,7 @@ export async function decidableCount(db: Executor, user: AuthUser, def: Reviewab
         eq(reviewRequest.docType, def.type),
         eq(reviewRequest.status, 'pending'),
         inArray(reviewRequest.flowStepId, stepIds),
+        othersRequests(def.owners, user.id),
       ),
     );
   return r?.n ?? 0;
@@ -130,6 +134,7 @@ export async function canDecidePending(
         eq(reviewRequest.docId, docId),
         eq(reviewRequest.status, 'pending'),
         inArray(reviewRequest.flowStepId, stepIds),
+        othersRequests(def.owners, user.id),
       ),
     );
   return !!r;

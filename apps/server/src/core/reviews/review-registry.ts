@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../db/client.js';
 import type { AfterCommit } from '../documents/after-commit.js';
 import { badRequest } from '../http/app-error.js';
 import type { TodoCounter } from '../todos/todo-registry.js';
+import type { ReviewOwners } from './segregation.js';
 
 /** What the engine needs to know about a document under review. */
 export interface ReviewDoc {
@@ -34,7 +35,7 @@ export interface ReviewHookContext {
 
 /**
  * A reviewable document type, registered by its module (from index.ts):
- * `app.ctx.reviews.register({ type, counterName, queueRoute, title, load, onApproved, onRejected })`.
+ * `app.ctx.reviews.register({ type, counterName, queueRoute, title, owners, load, onApproved, onRejected })`.
  *
  * - `queueRoute`: the review queue screen (a menu-tree path, e.g. `/sales/document-audit/salesOrderAudit`);
  *   holding that menu (or `extraQueueMenus`, or being an administrator) is what lets a user use the
@@ -64,6 +65,11 @@ export interface Reviewable<D extends ReviewDoc = ReviewDoc> {
    * the review actions (`GET /merchant/review/:type/history`), e.g. `['inquiry']` for `inquiryTransfer`.
    */
   historyTypes?: readonly string[];
+  /**
+   * Who owns a document of the type (`docOwners(table, ownerColumn…)`, creator included): its owners and
+   * the request's submitter never decide it, and their queue and counter leave it out (segregation.ts).
+   */
+  owners: ReviewOwners;
   load(tx: Executor, ids: number[]): Promise<D[]>;
   /**
    * What the queue shows to decide from (#20 item 9), per document id: who, the amount with its

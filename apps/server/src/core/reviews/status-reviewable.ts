@@ -6,6 +6,7 @@ import { conflict } from '../http/app-error.js';
 import { type ReviewEnv, type SubmitResult, submitForReview } from './review-engine.js';
 import type { Reviewable, ReviewDoc } from './review-registry.js';
 import { reviewRequest } from './review.table.js';
+import { docOwners } from './segregation.js';
 
 /** A document table with the columns a review needs: id, no, version, tenant and an integer status. */
 export type StatusDocTable = PgTable & {
@@ -63,7 +64,7 @@ export interface StatusReviewableDef<T extends StatusDocTable> {
   historyTypes?: readonly string[];
   counterVisibleTo?: Reviewable['counterVisibleTo'];
   table: T;
-  /** The column of the document's owner (notified of the decision). */
+  /** The column of the document's owner (with `created_by`: who never decides it, segregation.ts). */
   owner: PgColumn;
   /** The status values: waiting for review, after approval, after rejection (editable again). */
   status: { pending: number; approved: number; rejected: number };
@@ -78,6 +79,7 @@ export function statusReviewable<T extends StatusDocTable>(def: StatusReviewable
   const { table, owner, status, ...meta } = def;
   return {
     ...meta,
+    owners: docOwners(table, owner),
     load: reviewDocsLoader(table, owner),
     onApproved: statusDecision(table, status.pending, status.approved),
     onRejected: statusDecision(table, status.pending, status.rejected),

@@ -7,6 +7,7 @@ import {
   type ReviewDoc,
   type ReviewHookContext,
   reviewDocsLoader,
+  docOwners,
 } from '../../core/reviews/index.js';
 import { quoQuote } from './quote.table.js';
 
@@ -50,6 +51,7 @@ export const salesQuoteReviewable: Reviewable = {
   queueRoute: '/forQuotation/Quotation-review',
   extraQueueMenus: ['/forQuotation/quote-approval-list'],
   title: { zh: '报价待审核', en: 'Quotes to review' },
+  owners: docOwners(quoQuote, quoQuote.salespersonId),
   load: reviewDocsLoader(quoQuote, quoQuote.salespersonId),
   onApproved: (tx, doc, ctx) => decideQuote(tx, doc, ctx, true),
   onRejected: (tx, doc, ctx) => decideQuote(tx, doc, ctx, false),

@@ -6,7 +6,7 @@ import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { conflict } from '../../../core/http/app-error.js';
-import { type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
+import { docOwners, type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
 import type { OpsEnv } from '../change/change.service.js';
 import { assertCustomerAccess, fieldError, loadCustomer, parseAmount } from '../crm-ops-access.js';
 import { availableBalance, postBalance } from './balance.js';
@@ -111,6 +111,7 @@ export function refundReviewable(): Reviewable<RefundDoc> {
     counterName: 'BalanceRefundAuditCount',
     queueRoute: CRM_OPS_REVIEW.balanceRefund.queue,
     title: { zh: '余额退款待审核', en: 'Balance refunds to review' },
+    owners: docOwners(crmBalanceRefund),
     async load(db, ids) {
       return db
         .select({

@@ -9,7 +9,7 @@ import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict } from '../../../core/http/app-error.js';
-import { type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
+import { docOwners, type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
 import { CUSTOMER_STATUS } from '../crm-codes.js';
 import { assertCustomerAccess, fieldError, loadCustomer, parseAmount } from '../crm-ops-access.js';
 import { crmCustomer } from '../customer/customer.table.js';
@@ -219,6 +219,7 @@ export function changeReviewables(): [Reviewable<ChangeDoc>, Reviewable<ChangeDo
     counterName: 'LevelAuditCount',
     queueRoute: CRM_OPS_REVIEW.level.queue,
     title: TITLES.level,
+    owners: docOwners(crmLevelChange),
     async load(db, ids) {
       const rows = await db
         .select({
@@ -273,6 +274,7 @@ export function changeReviewables(): [Reviewable<ChangeDoc>, Reviewable<ChangeDo
     counterName: 'CreditAuditCount',
     queueRoute: CRM_OPS_REVIEW.credit.queue,
     title: TITLES.credit,
+    owners: docOwners(crmCreditChange),
     async load(db, ids) {
       const rows = await db
         .select({

@@ -10,6 +10,7 @@ import {
   type ReviewHookContext,
   reviewFlowStep,
   submitForReview,
+  docOwners,
 } from '../../../core/reviews/index.js';
 import { getSetting } from '../../setup/index.js';
 import { assertBelowMax, lockCustomer, lockUser, requireSalesperson } from '../crm-access.js';
@@ -269,6 +270,7 @@ export function transferReviewables(): Reviewable<TransferDoc>[] {
       queueRoute: QUEUE,
       extraQueueMenus: ['/crmsystem/customerLibrary'],
       title: { zh: '客户转移待处理', en: 'Customer transfers' },
+      owners: docOwners(r, r.fromOwnerId, r.toOwnerId),
       load: (tx, ids) => loadRequests(tx, TRANSFER_KIND.transfer, ids),
       onApproved: approveRequest,
       onRejected: rejectRequest,
@@ -279,6 +281,7 @@ export function transferReviewables(): Reviewable<TransferDoc>[] {
       queueRoute: QUEUE,
       extraQueueMenus: ['/crmsystem/customerLibrary'],
       title: { zh: '客户退回公海待处理', en: 'Customers returning to the pool' },
+      owners: docOwners(r, r.fromOwnerId, r.toOwnerId),
       load: (tx, ids) => loadRequests(tx, TRANSFER_KIND.returnToPool, ids),
       onApproved: approveRequest,
       onRejected: rejectRequest,

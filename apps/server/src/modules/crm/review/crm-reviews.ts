@@ -3,7 +3,7 @@ import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/client.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { conflict } from '../../../core/http/app-error.js';
-import { seedReviewFlows } from '../../../core/reviews/index.js';
+import { docOwners, seedReviewFlows } from '../../../core/reviews/index.js';
 import type { ReviewDoc, ReviewHookContext } from '../../../core/reviews/index.js';
 import { crmContact } from '../contact/contact.table.js';
 import { CLAIM_STATUS, CONTACT_STATUS, CRM_REVIEW, CUSTOMER_STATUS, POOL_REASON } from '../crm-codes.js';
@@ -143,6 +143,7 @@ export function registerCrmReviews(app: AppContext): void {
     queueRoute: CRM_REVIEW.customer.queue,
     title: { zh: '新客户待审核', en: 'New customers to review' },
     historyTypes: ['customer'],
+    owners: docOwners(crmCustomer, crmCustomer.ownerId),
     load: loadCustomers,
     onApproved: approveCustomer,
     onRejected: rejectCustomer,
@@ -153,6 +154,7 @@ export function registerCrmReviews(app: AppContext): void {
     queueRoute: CRM_REVIEW.customerConflict.queue,
     title: { zh: '客户冲突待审核', en: 'Customer conflicts to review' },
     historyTypes: ['customer'],
+    owners: docOwners(crmCustomer, crmCustomer.ownerId),
     load: loadCustomers,
     onApproved: approveCustomer,
     onRejected: rejectCustomer,
@@ -163,6 +165,7 @@ export function registerCrmReviews(app: AppContext): void {
     queueRoute: CRM_REVIEW.contactConflict.queue,
     title: { zh: '联系人冲突待审核', en: 'Contact conflicts to review' },
     historyTypes: ['contact'],
+    owners: docOwners(crmContact, crmContact.ownerId),
     load: loadContacts,
     onApproved: setContactStatus(CONTACT_STATUS.active),
     onRejected: setContactStatus(CONTACT_STATUS.rejected),
@@ -172,6 +175,7 @@ export function registerCrmReviews(app: AppContext): void {
     counterName: 'PoolClaimAuditCount',
     queueRoute: CRM_REVIEW.poolClaim.queue,
     title: { zh: '公海客户认领待审核', en: 'Pool claims to review' },
+    owners: docOwners(crmPoolClaim, crmPoolClaim.claimedBy),
     load: loadClaims,
     onApproved: approveClaim,
     onRejected: rejectClaim,

@@ -12,6 +12,7 @@ import {
   type ReviewDoc,
   reviewDocsLoader,
   submitForReview,
+  docOwners,
 } from '../../../core/reviews/index.js';
 import { crmContact } from '../contact/contact.table.js';
 import type { OpsEnv } from '../change/change.service.js';
@@ -336,6 +337,7 @@ export function visitReviewable(): Reviewable<VisitDoc> {
     counterName: 'VisitAuditCount',
     queueRoute: CRM_OPS_REVIEW.visit.queue,
     title: { zh: '拜访待审核', en: 'Visits to review' },
+    owners: docOwners(crmVisit, crmVisit.salespersonId),
     load: reviewDocsLoader(crmVisit, crmVisit.salespersonId),
     async onApproved(tx, doc) {
       await tx

@@ -19,6 +19,7 @@ import {
   type ReviewHookContext,
   reviewFlowStep,
   submitForReview,
+  docOwners,
 } from '../../../core/reviews/index.js';
 import { type Env, fieldError, INQ_ACCESS, seesAll } from '../inquiry-access.js';
 import { inqPurchaseQuote } from '../purchase-quote/purchase-quote.table.js';
@@ -193,6 +194,7 @@ export const inquiryTransferReviewable: Reviewable<TransferDoc> = {
   queueRoute: '/forQuotation/forward-review',
   title: { zh: '询价转交待审核', en: 'Inquiry transfers to review' },
   historyTypes: [INQUIRY_DOC],
+  owners: docOwners(inqInquiry, inqInquiry.salespersonId),
   load: loadDocs,
   onApproved: approve,
   onRejected: reject,
