@@ -57,7 +57,7 @@ export const notices = defineMessages({
     reviewApproved: { zh: '单据 {{no}} 已审核通过', en: 'Document {{no}} has been approved' },
     reviewAdvanced: {
       zh: '单据 {{no}} 已通过「{{step}}」，进入「{{next}}」',
-      en: 'Document {{no}} passed "{{step}}" and moved on to "{{next}}"',
+      en: 'Document {{no}} passed “{{step}}” and moved on to “{{next}}”',
     },
     reviewRejected: { zh: '单据 {{no}} 已被驳回', en: 'Document {{no}} has been rejected' },
   },

@@ -134,7 +134,7 @@ describe('notices in the reader’s language', () => {
       status: { code: 'pendingReview', labels: 'notices.status.review' },
     };
     expect(renderNoticeIn('en-US', 'notices.msg.reviewAdvanced', params)).toEqual({
-      title: 'Document BJ2611200001 passed "Leader review" and moved on to "Manager review"',
+      title: 'Document BJ2611200001 passed “Leader review” and moved on to “Manager review”',
       detail: '',
       status: 'Pending review',
     });
