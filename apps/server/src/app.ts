@@ -26,6 +26,7 @@ import { installTextGuard } from './core/http/text-guard.js';
 import { JobScheduler, jobRoutes, type SchedulerOptions } from './core/jobs/index.js';
 import { installSecurityHeaders, redactUrl } from './core/http/security-headers.js';
 import { trustProxySetting } from './core/http/trust-proxy.js';
+import { clientErrorHandler, installBodyLimits } from './core/http/large-requests.js';
 import { registerModules } from './modules/index.js';
 import { TodoRegistry } from './core/todos/todo-registry.js';
 import type { Notifier } from './core/push/notifier.js';
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
     trustProxy: trustProxySetting(process.env.PARTDESK_TRUST_PROXY),
+    clientErrorHandler,
     logger:
       opts.logger === undefined || opts.logger === false
         ? false
@@ -108,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installErrorHandling(app);
   installTextGuard(app);
   installSecurityHeaders(app);
+  installBodyLimits(app);
   installGuard(app, sessions);
 
   await app.register(pingRoutes);

@@ -55,6 +55,10 @@ export const errors = defineMessages({
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   requestTimeout: { zh: '请求超时', en: 'The request timed out' },
   payloadTooLarge: { zh: '上传内容过大', en: 'The upload is too large' },
+  /** A request body over the server's limit (core/http/large-requests.ts). */
+  requestTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
+  /** A URL or header block over Node's `maxHeaderSize` (431). */
+  headersTooLarge: { zh: '请求地址或请求头过长', en: 'The request address or headers are too long' },
   login: {
     badCredentials: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
     userDisabled: { zh: '该账号已停用', en: 'This account is disabled' },
