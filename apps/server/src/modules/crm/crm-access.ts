@@ -2,7 +2,7 @@ import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
 import { sysUser } from '../../core/access/identity.table.js';
 import type { Executor } from '../../core/db/client.js';
-import { badRequest, forbidden } from '../../core/http/app-error.js';
+import { badRequest, notFound } from '../../core/http/app-error.js';
 import { crmCustomer } from './customer/customer.table.js';
 
 /**
@@ -34,10 +34,13 @@ export const ACCESS = {
 /** Scope "all" (administrators, accountants, technical support) acts on every customer. */
 export const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
 
-/** The caller may change a customer: it is theirs (owner), or they see all. */
+/**
+ * The caller may change a customer: it is theirs (owner), or they see all. Otherwise 404 like a
+ * missing customer (#10 item 14: a record out of scope and a missing one answer alike).
+ */
 export function assertOwns(user: AuthUser, c: { ownerId: number | null; code: string }): void {
   if (seesAll(user)) return;
-  if (c.ownerId !== user.id) throw forbidden('crm.customerNotYours', { code: c.code });
+  if (c.ownerId !== user.id) throw notFound('crm.customerNotFound');
 }
 
 /** Locks a user row for the rest of the transaction (serialises that user's claims and new customers). */

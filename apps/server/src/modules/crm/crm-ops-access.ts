@@ -3,7 +3,7 @@ import { fieldLabel, type Lang } from '@partdesk/shared/i18n/index';
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
 import type { Executor } from '../../core/db/client.js';
-import { badRequest, forbidden, notFound } from '../../core/http/app-error.js';
+import { badRequest, notFound } from '../../core/http/app-error.js';
 import { crmCustomer } from './customer/customer.table.js';
 
 /**
@@ -48,20 +48,27 @@ export const ownsCustomerSql = (user: AuthUser, customerId: Column | SQL): SQL =
   sql`exists (select 1 from crm_customer oc where oc.id = ${customerId} and oc.owner_id = ${user.id})`;
 
 /**
- * Rows bound to a customer: all for scope "all" and for holders of one of `reviewMenus` (reviewers
- * see every owner's documents, as the review engine does); otherwise rows of the caller's customers
- * or created by the caller.
+ * Rows bound to a customer (core/documents/visibility.ts): all for scope "all" and for holders of one
+ * of `reviewMenus` (reviewers see every owner's documents, as the review engine does); otherwise the
+ * rows of the caller's customers — whoever created them (#10 item 4: a row leaves its creator's view
+ * with the customer).
  */
-export function customerRowScope(
+export function customerBoundScope(
   customerId: Column,
-  createdBy: Column,
   reviewMenus: readonly string[] = [],
 ): (user: AuthUser) => SQL | undefined {
   return (user) => {
     if (seesAll(user) || reviewMenus.some((m) => user.grants.has(m))) return undefined;
-    return sql`(${createdBy} = ${user.id} or ${ownsCustomerSql(user, customerId)})`;
+    return ownsCustomerSql(user, customerId);
   };
 }
+
+/** @deprecated `customerBoundScope`: the creator column no longer counts (kept for crm-ops.ts's call sites). */
+export const customerRowScope = (
+  customerId: Column,
+  _createdBy: Column,
+  reviewMenus: readonly string[] = [],
+) => customerBoundScope(customerId, reviewMenus);
 
 export type CustomerRow = typeof crmCustomer.$inferSelect;
 
@@ -77,10 +84,13 @@ export async function loadCustomer(
   return c;
 }
 
-/** The caller may act on the customer: it is theirs, or they see all; else 403 naming the code. */
+/**
+ * The caller may act on the customer: it is theirs, or they see all. Otherwise 404, as for a missing
+ * customer (#10 item 14: a record out of scope and a missing one answer alike).
+ */
 export function assertCustomerAccess(user: AuthUser, c: Pick<CustomerRow, 'ownerId' | 'code'>): void {
   if (seesAll(user) || c.ownerId === user.id) return;
-  throw forbidden('crmOps.customerNotYours', { code: c.code });
+  throw notFound();
 }
 
 /** An active user holding a sales-scope role, else 400 `crmOps.allotNotSales` naming `field`. */

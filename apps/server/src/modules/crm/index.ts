@@ -13,6 +13,7 @@ import {
   transferReviewables,
 } from './customer/customer-transfer.service.js';
 import { customerRoutes } from './customer/customer.routes.js';
+import { customerVisible } from './customer/customer-visibility.js';
 import { crmCustomer } from './customer/customer.table.js';
 import { poolReturnJob } from './pool/pool-return.job.js';
 import { poolRoutes } from './pool/pool.routes.js';
@@ -77,7 +78,7 @@ export const crmModule: FastifyPluginAsync = async (app) => {
       id: crmCustomer.id,
       no: crmCustomer.code,
       tenantId: crmCustomer.tenantId,
-      scope: { sales: crmCustomer.ownerId, own: crmCustomer.ownerId },
+      visibleWhere: customerVisible,
     }),
   );
   app.ctx.documents.register(

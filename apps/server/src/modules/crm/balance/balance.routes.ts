@@ -12,7 +12,7 @@ import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import {
   assertCustomerAccess,
-  customerRowScope,
+  customerBoundScope,
   loadCustomer,
   OPS_ACCESS,
   OPS_MENU,
@@ -120,9 +120,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     CreatedAt: crmBalanceRefund.createdAt,
     Version: crmBalanceRefund.version,
   };
-  const refundScope = customerRowScope(crmBalanceRefund.customerId, crmBalanceRefund.createdBy, [
-    OPS_MENU.refundAudit,
-  ]);
+  const refundScope = customerBoundScope(crmBalanceRefund.customerId, [OPS_MENU.refundAudit]);
   await registerResource(app, balanceRefundResource, {
     from: crmBalanceRefund,
     access: OPS_ACCESS.balance,

@@ -101,7 +101,7 @@ describe('balance refunds (YT, balancerefund-audit)', () => {
     });
     expect(bank.body.Message).toBe('Refund bank information is required: Bank');
     expect((await k.t.call('POST', url, { token: k.tokens.rep2, body: refundBody(c.id, '10') })).status).toBe(
-      403,
+      404,
     );
     expect(await k.t.db.select().from(crmBalanceRefund).where(eq(crmBalanceRefund.customerId, c.id))).toEqual(
       [],

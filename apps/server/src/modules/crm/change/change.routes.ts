@@ -6,7 +6,7 @@ import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import {
   assertCustomerAccess,
-  customerRowScope,
+  customerBoundScope,
   loadCustomer,
   OPS_ACCESS,
   OPS_MENU,
@@ -101,7 +101,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     from: crmLevelChange,
     access: OPS_ACCESS.levelList,
     tieBreaker: crmLevelChange.id,
-    scopeWhere: customerRowScope(crmLevelChange.customerId, crmLevelChange.createdBy, [OPS_MENU.levelAudit]),
+    scopeWhere: customerBoundScope(crmLevelChange.customerId, [OPS_MENU.levelAudit]),
     columns: {
       Id: crmLevelChange.id,
       ...customerCols(crmLevelChange.customerId),
@@ -129,9 +129,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     from: crmCreditChange,
     access: OPS_ACCESS.creditList,
     tieBreaker: crmCreditChange.id,
-    scopeWhere: customerRowScope(crmCreditChange.customerId, crmCreditChange.createdBy, [
-      OPS_MENU.creditAudit,
-    ]),
+    scopeWhere: customerBoundScope(crmCreditChange.customerId, [OPS_MENU.creditAudit]),
     columns: {
       Id: crmCreditChange.id,
       ...customerCols(crmCreditChange.customerId),

@@ -44,7 +44,7 @@ describe('level change (level-audit)', () => {
       token: k.tokens.rep2,
       body: { ToLevel: c.level === 1 ? 2 : 1, Version: c.version },
     });
-    expect(other.status).toBe(403);
+    expect(other.status).toBe(404);
     const same = await k.t.call('POST', levelUrl(c.id), {
       token: k.tokens.rep,
       body: { ToLevel: c.level, Version: c.version },
@@ -226,7 +226,7 @@ describe('credit change (credit-audit, finance)', () => {
       const other = await k.t.call('GET', `/merchant/crm/customer/${c.id}/remainingcredit`, {
         token: k.tokens.rep2,
       });
-      expect(other.status).toBe(403);
+      expect(other.status).toBe(404);
     } finally {
       unregisterReceivableProvider('test.orders');
       unregisterReceivableProvider('test.shipments');

@@ -3,7 +3,7 @@ import type { Tx } from '../../../core/db/client.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { diffChanges, recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
-import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
+import { conflict, notFound } from '../../../core/http/app-error.js';
 import { submitForReview } from '../../../core/reviews/index.js';
 import { assertOwns, lockCustomer, seesAll } from '../crm-access.js';
 import { CONTACT_STATUS, CRM_REVIEW, CUSTOMER_STATUS, phoneDigits } from '../crm-codes.js';
@@ -15,9 +15,12 @@ import { crmContact } from './contact.table.js';
 export const CONTACT_DOC = 'contact';
 type ContactRow = typeof crmContact.$inferSelect;
 
-/** A contact belonging to another salesperson cannot be operated on (DOMAIN.md CRM). */
+/**
+ * A contact belonging to another salesperson cannot be operated on (DOMAIN.md CRM); it answers as a
+ * missing one (404, #10 item 14).
+ */
 function assertContactOwner(env: Env, c: ContactRow): void {
-  if (!seesAll(env.user) && c.ownerId !== env.user.id) throw forbidden('crm.contactNotYours');
+  if (!seesAll(env.user) && c.ownerId !== env.user.id) throw notFound();
 }
 
 async function lockContact(tx: Tx, id: number): Promise<ContactRow> {

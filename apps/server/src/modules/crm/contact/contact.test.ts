@@ -58,7 +58,7 @@ describe('contacts', () => {
     expect(await crmSnapshot(t)).toBe(before);
   });
 
-  it('another salesperson cannot operate on a contact (403, translated), nothing changes', async () => {
+  it('another salesperson cannot operate on a contact (404 like a missing one, translated), nothing changes', async () => {
     const c = await activeCustomer('sales.rep');
     const id = c.Contacts[0]!.Id;
     const before = await crmSnapshot(t);
@@ -66,18 +66,19 @@ describe('contacts', () => {
       token: tok['sales.dev'],
       body: contact({ Email: 'x@y.example', Version: 1 }),
     });
-    expect(upd.status).toBe(403);
-    expect(upd.body.Message).toBe('该联系人属于其他销售，不能操作');
+    expect(upd.status).toBe(404);
+    // Another salesperson's contact answers as a missing one (#10 item 14).
+    expect(upd.body.Message).toBe('记录不存在');
     const del = await t.call('PUT', `/merchant/crm/contact/${id}/delete`, {
       token: tok['sales.dev'],
       body: {},
     });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     const add = await t.call('POST', '/merchant/crm/contact', {
       token: tok['sales.dev'],
       body: contact({ CustomerId: c.Id, Phone: '13800000000' }),
     });
-    expect(add.status).toBe(403);
+    expect(add.status).toBe(404);
     // The last contact of a customer stays.
     const last = await t.call('PUT', `/merchant/crm/contact/${id}/delete`, {
       token: tok['sales.rep'],
@@ -137,7 +138,7 @@ describe('contacts', () => {
       });
     expect((await add('sales.rep', 'ABC-001')).body.Code).toBe(0);
     expect((await add('sales.rep', 'abc-001')).status).toBe(409);
-    expect((await add('sales.dev', 'ABC-002')).status).toBe(403);
+    expect((await add('sales.dev', 'ABC-002')).status).toBe(404);
     const list = await t.call<{ Records: { CustomerPn: string }[] }>(
       'GET',
       `/merchant/crm/customer/${c.Id}/parts`,

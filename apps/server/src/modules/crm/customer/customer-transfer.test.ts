@@ -315,7 +315,7 @@ describe('the to-do links transferStatus=1 / poolStatus=1 on the customer list',
     ).toBe(0);
     expect(
       (await t.call('GET', `/merchant/crm/customer/${moving.id}`, { token: tok['sales.dev'] })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await list('sales.dev', { transferStatus: 1 })).body.Data.Records.map((r) => r.Id)).not.toContain(
       moving.id,
     );

@@ -1,19 +1,20 @@
 import { customerResource } from '@partdesk/shared/crm/customer-resource';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../../core/access/access.js';
-import { badRequest, forbidden, notFound } from '../../../core/http/app-error.js';
+import { loadScoped } from '../../../core/documents/scoped-load.js';
+import { badRequest } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import { reviewStateOf } from '../../../core/reviews/index.js';
-import { ACCESS, customerDictFilters, intDictFilter, seesAll } from '../crm-access.js';
-import { CRM_REVIEW, CUSTOMER_STATUS, TRANSFER_KIND, TRANSFER_STATUS } from '../crm-codes.js';
+import { ACCESS, customerDictFilters, intDictFilter } from '../crm-access.js';
+import { CRM_REVIEW, TRANSFER_KIND, TRANSFER_STATUS } from '../crm-codes.js';
 import { releaseCustomer, transferCustomer } from '../pool/pool.service.js';
 import { customerDetail } from './customer-dto.js';
 import { createCustomerBody, updateCustomerBody } from './customer-input.js';
 import { createCustomer, setBlacklist, updateCustomer } from './customer.service.js';
-import { crmCustomerTransfer } from './customer-transfer.table.js';
+import { customerVisible } from './customer-visibility.js';
 import { crmCustomer as t } from './customer.table.js';
 
 const tags = ['crm'];
@@ -38,52 +39,6 @@ const pendingRequest = (key: string, kind: number) => (v: unknown) => {
   return v === 1 ? pending : sql`not ${pending}`;
 };
 
-/** Holders of the transfer permit (button 0102) decide the transfer / return requests (their queue is this list). */
-const decidesTransfers = (user: AuthUser) => ACCESS.transfer.grantedBy.some((g) => user.grants.has(g));
-
-/**
- * The list's data scope: own customers; a holder of the transfer permit also sees the customers with a
- * pending transfer / return request, which they decide (the to-do links transferStatus=1 / poolStatus=1
- * then list what CustomerTransferCount / ReturnToPoolCount count). Scope "all": every customer.
- */
-function customerScope(user: AuthUser) {
-  if (seesAll(user)) return undefined;
-  const own = eq(t.ownerId, user.id);
-  if (!decidesTransfers(user)) return own;
-  return or(
-    own,
-    sql`exists (select 1 from crm_customer_transfer tr where tr.customer_id = crm_customer.id and tr.status = ${TRANSFER_STATUS.pending})`,
-  );
-}
-
-/** Whether the customer has a pending transfer / return request. */
-async function hasPendingRequest(db: Parameters<typeof reviewStateOf>[0], customerId: number) {
-  const rows = await db
-    .select({ id: crmCustomerTransfer.id })
-    .from(crmCustomerTransfer)
-    .where(
-      and(
-        eq(crmCustomerTransfer.customerId, customerId),
-        eq(crmCustomerTransfer.status, TRANSFER_STATUS.pending),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether the user may open the customer: sees all, owns it, created it, or may review it now. */
-async function canView(db: Parameters<typeof reviewStateOf>[0], user: AuthUser, c: typeof t.$inferSelect) {
-  if (seesAll(user) || c.ownerId === user.id || c.createdBy === user.id) return true;
-  // A holder of the transfer permit may open a customer whose transfer / return request they decide.
-  if (decidesTransfers(user) && (await hasPendingRequest(db, c.id))) return true;
-  if (c.status !== CUSTOMER_STATUS.pendingReview) return false;
-  // A reviewer of the customer's pending review (its queue screen) may open it.
-  const type = c.conflictCustomerId ? CRM_REVIEW.customerConflict : CRM_REVIEW.customer;
-  if (!user.grants.has(type.queue.slice(1))) return false;
-  const state = await reviewStateOf(db, type.type, c.id);
-  return state?.Status === 'pending';
-}
-
 /** /crmsystem/customer-management: list (data scope), detail, create, update, blacklist, release, transfer. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -97,7 +52,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     from: t,
     access: ACCESS.list,
     tieBreaker: t.id,
-    scopeWhere: customerScope,
+    scopeWhere: customerVisible,
     columns: {
       Id: t.id,
       Code: t.code,
@@ -159,12 +114,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const load = async (user: AuthUser, id: number) => {
-    const [c] = await db.select().from(t).where(eq(t.id, id));
-    if (!c) throw notFound('crm.customerNotFound');
-    if (!(await canView(db, user, c))) throw forbidden('crm.customerNotYours', { code: c.code });
-    return c;
-  };
+  // Out of the caller's view and missing look alike (404, #10 item 14).
+  const load = (user: AuthUser, id: number) =>
+    loadScoped(db, t, id, customerVisible(user), 'crm.customerNotFound');
 
   const detail = async (user: AuthUser, id: number) => {
     const c = await load(user, id);
