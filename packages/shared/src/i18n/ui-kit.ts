@@ -6,6 +6,8 @@ export const uiKit = defineMessages({
   list: {
     search: { zh: '查询', en: 'Search' },
     reset: { zh: '重置', en: 'Reset' },
+    moreFilters: { zh: '更多筛选', en: 'More filters' },
+    fewerFilters: { zh: '收起', en: 'Fewer filters' },
     columns: { zh: '列设置', en: 'Columns' },
     columnsReset: { zh: '恢复默认', en: 'Restore defaults' },
     refresh: { zh: '刷新', en: 'Refresh' },

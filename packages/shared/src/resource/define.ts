@@ -55,6 +55,8 @@ interface FieldCommon {
    * text field filtered by exact value must be a dict / enum / lookup field.
    */
   typedCode?: boolean;
+  /** A common filter, shown up front; the others wait behind "more filters" (#20 item 12). */
+  common?: boolean;
 }
 
 export type FieldDef = FieldCommon &
@@ -102,6 +104,11 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   actions?: readonly ActionDef[];
+  /**
+   * How many filters the list shows up front when no field is marked `common` (default 4); the rest
+   * are behind "more filters" (#20 item 12).
+   */
+  commonFilters?: number;
 }
 
 export class ResourceDefinitionError extends Error {}
@@ -172,6 +179,14 @@ export function defineResource<const T extends ResourceDef>(def: T): T {
 
 export const listedFields = (def: ResourceDef) => def.fields.filter((f) => f.list);
 export const filterFields = (def: ResourceDef) => def.fields.filter((f) => f.filter);
+/** The filters shown up front: the fields marked `common`, else the first `commonFilters` (default 4). */
+export function commonFilterNames(
+  def: ResourceDef,
+  offered: readonly FieldDef[] = filterFields(def),
+): string[] {
+  const marked = offered.filter((f) => f.common);
+  return (marked.length ? marked : offered.slice(0, def.commonFilters ?? 4)).map((f) => f.name);
+}
 export const formFields = (def: ResourceDef, mode: 'create' | 'edit') =>
   def.fields.filter((f) => f.form === 'edit' || (mode === 'create' && f.form === 'create'));
 export const exportFields = (def: ResourceDef) =>

@@ -129,6 +129,20 @@ function DateFilter(props: FilterInputProps) {
   );
 }
 
+/**
+ * A select wide enough for its longest option (a CJK character counts double), 160–320 px: a multiple
+ * select no longer shrinks to its cut placeholder (#20 item 12).
+ */
+export function selectWidth(options: readonly { label?: unknown }[] | undefined): number {
+  const longest = Math.max(
+    0,
+    ...(options ?? []).map((o) =>
+      [...String(o.label ?? '')].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2e80 ? 2 : 1), 0),
+    ),
+  );
+  return Math.min(320, Math.max(160, longest * 7 + 56));
+}
+
 /** enum, dict, lookup, user: a Select; `in` makes it multiple. */
 function PickFilter({ field, value, onChange, id }: FilterInputProps) {
   const { t } = useTranslation('kit');
@@ -137,6 +151,8 @@ function PickFilter({ field, value, onChange, id }: FilterInputProps) {
   return (
     <Select
       id={id}
+      style={{ width: selectWidth(options) }}
+      maxTagCount="responsive"
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       mode={multiple ? 'multiple' : undefined}

@@ -254,3 +254,68 @@ describe('ResourceListPage: export', { timeout: 20_000 }, () => {
     clicked.mockRestore();
   });
 });
+
+describe('ResourceListPage: common filters and more (#20 item 12)', { timeout: 20_000 }, () => {
+  const many = defineResource({
+    name: 'test.many',
+    title: 'x',
+    menu: 'setup/user-list',
+    rowKey: 'Id',
+    api: { list: '/merchant/setup/user/Query' },
+    fields: [
+      { name: 'Id', kind: 'number', integer: true, label: 'Id', list: true },
+      ...['A', 'B', 'C', 'D', 'E', 'F'].map((n) => ({
+        name: n,
+        kind: 'text' as const,
+        label: n,
+        filter: 'like' as const,
+      })),
+      { name: 'G', kind: 'text', label: 'G', filter: 'like', common: true },
+      {
+        name: 'Status',
+        kind: 'enum',
+        label: 'Status',
+        filter: 'in',
+        options: [{ value: 1, label: '一个相当长的状态名称用于测宽' }],
+      },
+    ],
+  });
+  const shown = () =>
+    [...screen.getByTestId('kit-filters').querySelectorAll('.pd-kit-filter')]
+      .filter((el) => !el.className.includes('ant-form-item-hidden'))
+      .map((el) => el.querySelector('label')?.textContent);
+
+  it('shows the fields marked common, the rest behind "more filters"; a set hidden filter opens them', async () => {
+    signIn();
+    server();
+    renderWithShell(<ResourceListPage def={many} />, { route: '/setup/user-list' });
+    await screen.findByTestId('kit-more-filters');
+    expect(shown()).toEqual(['G']);
+    fireEvent.click(screen.getByTestId('kit-more-filters'));
+    expect(shown()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Status']);
+    expect(screen.getByTestId('kit-more-filters').textContent).toContain('收起');
+    fireEvent.click(screen.getByTestId('kit-more-filters'));
+    expect(shown()).toEqual(['G']);
+  });
+
+  it('without common marks the first four show; a filter set in the URL keeps the rest open', async () => {
+    signIn();
+    server();
+    const { common: _, ...g } = many.fields[7] as { common?: boolean };
+    const firstFour = {
+      ...many,
+      fields: [...many.fields.slice(0, 7), g, many.fields[8]!],
+    } as unknown as typeof many;
+    renderWithShell(<ResourceListPage def={firstFour} />, { route: '/setup/user-list?F=x' });
+    await screen.findByTestId('kit-more-filters');
+    expect(shown()).toHaveLength(8);
+    expect(screen.getByTestId('kit-more-filters').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a select is as wide as its longest option', async () => {
+    const { selectWidth } = await import('../kinds/filter-inputs');
+    expect(selectWidth([{ label: 'CNY' }])).toBe(160);
+    expect(selectWidth([{ label: '一个相当长的状态名称用于测宽' }])).toBe(14 * 2 * 7 + 56);
+    expect(selectWidth([{ label: 'x'.repeat(200) }])).toBe(320);
+  });
+});
