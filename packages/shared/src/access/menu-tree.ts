@@ -64,7 +64,7 @@ export const MENU_TREE: MenuDef[] = [
       l('purchase-request', '采购申请', 'Purchase requests'),
       l('purchase-requestaudit', '采购申请审核', 'Request review'),
       l('purchase-rfqlibrary', '询价库', 'RFQ library'),
-      l('new-purchasequote', '新增采购报价', 'New purchase quote'),
+      l('new-purchasequote', '新增采购报价', 'Quote entry'),
     ],
     'file-search',
   ),
@@ -287,7 +287,7 @@ export const MENU_TREE: MenuDef[] = [
       l('customertrade', '客户交易', 'Customer trade'),
       l('crmbalancerefund', '余额退款', 'Balance refunds'),
       l('crmsettring', 'CRM设置', 'CRM settings'),
-      g('reviewcustomer', '客户审核', 'Customer review', [
+      g('reviewcustomer', '客户审核', 'Reviews', [
         l('conflict-audit', '冲突审核', 'Conflict review'),
         l('contact-conflict', '联系人冲突', 'Contact conflicts'),
         l('level-audit', '等级审核', 'Level review'),
