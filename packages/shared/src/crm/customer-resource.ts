@@ -282,6 +282,11 @@ export const customerResource = defineResource({
       danger: true,
     },
     { name: 'transfer', label: C('transfer'), permit: CRM_PERMITS.transfer },
-    { name: 'blacklist', label: C('blacklist'), permit: CRM_PERMITS.blacklist },
+    {
+      name: 'blacklist',
+      label: C('blacklist'),
+      permit: CRM_PERMITS.blacklist,
+      labelBy: { field: 'IsBlacklisted', labels: { true: C('blacklistRemove'), false: C('blacklistAdd') } },
+    },
   ],
 });

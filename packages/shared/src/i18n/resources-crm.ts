@@ -56,6 +56,8 @@ export const crmResources = defineMessages({
     },
     transfer: { zh: '转移客户', en: 'Transfer' },
     blacklist: { zh: '加入/移出黑名单', en: 'Blacklist on/off' },
+    blacklistAdd: { zh: '加入黑名单', en: 'Add to blacklist' },
+    blacklistRemove: { zh: '移出黑名单', en: 'Remove from blacklist' },
   },
   contact: {
     title: { zh: '联系人', en: 'Contacts' },

@@ -79,6 +79,11 @@ export interface ActionDef {
   batch?: boolean;
   /** Translation key of a confirmation question. */
   confirm?: TextKey;
+  /**
+   * A row action labelled by the row's state, the action it will do (#20 item 12): the row's `field`
+   * value (as a string) picks the label, e.g. `{ field: 'IsBlacklisted', labels: { true: …, false: … } }`.
+   */
+  labelBy?: { field: string; labels: Readonly<Record<string, TextKey>> };
   danger?: boolean;
 }
 

@@ -17,6 +17,8 @@ import { type Row, runActionByPermit } from '../resource-api';
 export interface ListAction {
   key: string;
   label: ReactNode;
+  /** A row action's label for this row (what it will do in the row's state); default `label`. */
+  rowLabel?: (row: Row) => ReactNode;
   /** Hidden when the session's Permits lack it (administrators hold every permit). */
   permit?: string;
   batch?: boolean;
@@ -44,6 +46,12 @@ export function defActions(
   return (def.actions ?? []).map((a) => ({
     key: a.name,
     label: translate(label(a.label)),
+    rowLabel: a.labelBy
+      ? (row: Row) => {
+          const by = a.labelBy!;
+          return translate(label(by.labels[String(row[by.field])] ?? a.label));
+        }
+      : undefined,
     permit: a.permit,
     batch: a.batch,
     danger: a.danger,
@@ -101,7 +109,7 @@ export function ActionButton({
         void runListAction(action, rows, after);
       }}
     >
-      {action.label}
+      {!action.batch && rows.length === 1 && action.rowLabel ? action.rowLabel(rows[0]!) : action.label}
     </Button>
   );
 }

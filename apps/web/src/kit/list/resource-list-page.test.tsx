@@ -319,3 +319,29 @@ describe('ResourceListPage: common filters and more (#20 item 12)', { timeout: 2
     expect(selectWidth([{ label: 'x'.repeat(200) }])).toBe(320);
   });
 });
+
+describe('ResourceListPage: a row action labelled by the row state (#20 item 12)', {
+  timeout: 20_000,
+}, () => {
+  it('each row says the action it will do (labelBy), a batch keeps the general label', async () => {
+    signIn();
+    server();
+    const def = defineResource({
+      ...userResource,
+      name: 'test.labelBy',
+      actions: [
+        {
+          name: 'toggle',
+          label: 'toggleBoth',
+          permit: 'PUT merchant/setup/user/toggle',
+          labelBy: { field: 'Status', labels: { '1': 'disableIt', '2': 'enableIt' } },
+        },
+      ],
+    });
+    renderWithShell(<ResourceListPage def={def} />, { route: '/setup/user-list' });
+    const row = (await screen.findByText('bob')).closest('tr')!;
+    expect(within(row).getByTestId('kit-action-toggle').textContent).toBe('enableIt');
+    const admin = screen.getByText('admin').closest('tr')!;
+    expect(within(admin).getByTestId('kit-action-toggle').textContent).toBe('disableIt');
+  });
+});
