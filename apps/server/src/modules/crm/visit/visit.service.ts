@@ -48,13 +48,14 @@ export interface VisitInput {
 }
 
 /**
- * Who sees a visit: scope "all" sees every visit; others the visits allotted to them or created by
- * them, plus — holding the allotment permit — the unallotted ones, and — holding the visit review
+ * Who sees a visit: scope "all" sees every visit; others the visits allotted to them (whoever created
+ * them), plus — holding the allotment permit — the unallotted ones, and — holding the visit review
  * screen — those waiting for review.
  */
 export function visitScope(user: AuthUser): SQL | undefined {
   if (seesAll(user)) return undefined;
-  const parts = [sql`${crmVisit.salespersonId} = ${user.id}`, sql`${crmVisit.createdBy} = ${user.id}`];
+  // Its salesperson (the owner), not its creator: an allotted visit leaves the allotter (#10 item 4).
+  const parts = [sql`${crmVisit.salespersonId} = ${user.id}`];
   if (mayAllot(user)) parts.push(sql`${crmVisit.salespersonId} is null`);
   if (holds(user, OPS_MENU.visitAudit)) parts.push(sql`${crmVisit.status} = ${VISIT_STATUS.pendingReview}`);
   return sql`(${sql.join(parts, sql` or `)})`;
@@ -78,11 +79,14 @@ async function lockVisit(tx: Tx, user: AuthUser, id: number): Promise<VisitRow> 
   return v;
 }
 
-/** The caller may change the visit: its salesperson, its creator, an allotter, or scope "all". */
+/**
+ * The caller may change the visit: its salesperson, an allotter while it is unallotted, or scope "all".
+ * A reviewer who may only read it gets 404, as for a visit out of view (#10 item 14).
+ */
 function assertMayChange(user: AuthUser, v: VisitRow): void {
-  if (seesAll(user) || v.salespersonId === user.id || v.createdBy === user.id) return;
+  if (seesAll(user) || v.salespersonId === user.id) return;
   if (v.salespersonId === null && mayAllot(user)) return;
-  throw forbidden('crmOps.visitNotYours', { no: v.no });
+  throw notFound();
 }
 
 async function checkContact(

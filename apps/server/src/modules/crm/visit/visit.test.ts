@@ -180,7 +180,7 @@ describe('visits (BF)', () => {
 });
 
 describe('customer trade timeline', () => {
-  it('merges registered sources with the CRM events by time, paged; other salespeople get 403', async () => {
+  it('merges registered sources with the CRM events by time, paged; other salespeople get 404', async () => {
     const c = await k.customerOf(k.users.rep);
     await k.t.call('POST', base, { token: k.tokens.rep, body: plan(c.id) });
     registerTradeSource({
