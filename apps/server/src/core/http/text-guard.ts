@@ -52,7 +52,8 @@ export function findBadText(root: unknown): { path: string; key: string; problem
       if (problem) return { path, key, problem };
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Binary (a Buffer from a content-type parser) is no text; walking it byte by byte would be slow.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: join(path, i), key });
       continue;

@@ -207,6 +207,7 @@ function baseQuery(op: Operation): Record<string, string> {
 export function badInputs(op: Operation): BadInput[] {
   const out: BadInput[] = [];
   const open = isOpenBody(op.body);
+  const list = isList(op);
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   const url = fillPath(op);
   const query = baseQuery(op);
@@ -355,7 +356,15 @@ export function badInputs(op: Operation): BadInput[] {
       ['Status', [[[]]]],
       ['OwnerId', new Raw('-0')],
     ];
-    for (const [k, v] of probes) json(`${k}=${describeValue(v)}`, toJson({ [k]: v }), 'safe');
+    // On a list (one paging parser, whitelists read by own keys: core/list) a bad page, an unknown or
+    // prototype-named sort or filter is a 400; filter values may match nothing (2xx) and page sizes cap.
+    const expectOf = (k: string, v: unknown): Expectation => {
+      if (!list) return 'safe';
+      if (k === 'pageSize') return v === 100000 ? 'safe' : 'refused';
+      if (k === 'sortOrder') return 'safe'; // read only together with a sortField
+      return /^(CreatedAt|Id|Name|Status|OwnerId)/.test(k) ? 'safe' : 'refused';
+    };
+    for (const [k, v] of probes) json(`${k}=${describeValue(v)}`, toJson({ [k]: v }), expectOf(k, v));
     json('deep filter value', `{"Name":${nest(2000, '"x"')}}`, 'safe');
     return out;
   }
