@@ -34,8 +34,8 @@ function joinDistinct(a: string, b: string): string {
  * Merges lines naming the same part: same part key (packing variants grouped) and same brand (by id
  * when resolved, else as written). A line without a brand joins the one branded line of its key when
  * there is exactly one. Quantities are summed; the first non-empty package, D/C, target price,
- * currency, delivery, customer PN and description are kept; remarks are kept, all distinct ones,
- * `; `-joined. Each merged row gets a `merged` warning naming the row it joined; a different target
+ * currency, delivery and description are kept; customer PNs and remarks are kept, all distinct ones,
+ * `; `-joined (a merged line names every customer PN of its rows). Each merged row gets a `merged` warning naming the row it joined; a different target
  * price or currency on a merged row a `priceConflict` warning (the first price is kept).
  */
 export function mergeBomLines(lines: readonly BomResolvedLine[]): {
@@ -86,7 +86,8 @@ export function mergeBomLines(lines: readonly BomResolvedLine[]): {
       g.BrandId = l.BrandId;
       g.BrandName = l.BrandName;
     }
-    for (const f of ['Package', 'DateCode', 'Delivery', 'CustomerPn', 'Description'] as const) {
+    g.CustomerPn = joinDistinct(g.CustomerPn, l.CustomerPn);
+    for (const f of ['Package', 'DateCode', 'Delivery', 'Description'] as const) {
       if (!g[f] && l[f]) g[f] = l[f];
     }
     if (g.TargetPrice === null && l.TargetPrice !== null) g.TargetPrice = l.TargetPrice;

@@ -79,6 +79,12 @@ export const BOM_TEXT_MAX: Partial<Record<BomField, number>> = {
   Remark: 255,
 };
 
+/** A row left out for its errors, with its cells as written (by field) so the user can fix and re-add it. */
+export interface BomRejectedRow {
+  Row: number;
+  Values: Partial<Record<BomField, string>>;
+}
+
 /** A row the import leaves out on purpose (not an error): a summary row (`合计`, `Total`) without an MPN. */
 export interface BomSkippedRow {
   Row: number;
@@ -187,10 +193,11 @@ export function readBomRows(
   mapping: BomMapping,
   firstRow: number,
   opts: { priceCurrency?: BomCurrency | null } = {},
-): { lines: BomRowLine[]; issues: BomIssue[]; skipped: BomSkippedRow[] } {
+): { lines: BomRowLine[]; issues: BomIssue[]; skipped: BomSkippedRow[]; rejected: BomRejectedRow[] } {
   const lines: BomRowLine[] = [];
   const issues: BomIssue[] = [];
   const skipped: BomSkippedRow[] = [];
+  const rejected: BomRejectedRow[] = [];
   rows.forEach((r, i) => {
     const Row = firstRow + i;
     if (!r.some((c) => c !== undefined && c !== null && String(c).trim() !== '')) return;
@@ -237,6 +244,9 @@ export function readBomRows(
     }
     if (errors.length) {
       issues.push(...errors);
+      const Values: Partial<Record<BomField, string>> = {};
+      for (const f of Object.keys(mapping) as BomField[]) if (get(f)) Values[f] = get(f);
+      rejected.push({ Row, Values });
       return;
     }
     lines.push({
@@ -256,5 +266,5 @@ export function readBomRows(
       Remark: text.Remark ?? '',
     });
   });
-  return { lines, issues, skipped };
+  return { lines, issues, skipped, rejected };
 }

@@ -96,6 +96,24 @@ export const product = defineMessages({
         en: 'Row {{row}}: a merged row has another target price or currency ({{value}}); the first is kept',
       },
     },
+    summary: {
+      merged: {
+        zh: '{{count}} 行与前面同型号的行合并，数量已相加（第 {{rows}} 行）',
+        en: '{{count}} rows merged into an earlier row of the same part, quantities added (rows {{rows}})',
+      },
+      brandUnknown: {
+        zh: '{{count}} 行的品牌未识别：{{values}}（第 {{rows}} 行）',
+        en: '{{count}} rows with a brand not recognised: {{values}} (rows {{rows}})',
+      },
+      brandAmbiguous: {
+        zh: '{{count}} 行的型号对应多个品牌，请填写品牌（第 {{rows}} 行）',
+        en: '{{count}} rows whose MPN exists under several brands; please give the brand (rows {{rows}})',
+      },
+      priceConflict: {
+        zh: '{{count}} 行合并时目标价或币种不同（{{values}}），保留首行的（第 {{rows}} 行）',
+        en: '{{count}} merged rows with another target price or currency ({{values}}); the first is kept (rows {{rows}})',
+      },
+    },
     field: {
       Mpn: { zh: '型号', en: 'MPN' },
       Brand: { zh: '品牌', en: 'Brand' },

@@ -58,6 +58,14 @@ export const uiInquiry = defineMessages({
     addLine: { zh: '添加一行', en: 'Add a line' },
     removeLine: { zh: '删除', en: 'Remove' },
     bomAdded: { zh: '已从 {{file}} 加入 {{count}} 行', en: '{{count}} lines added from {{file}}' },
+    mpnNorm: { zh: '按 {{mpn}} 匹配', en: 'matched as {{mpn}}' },
+    bomRejected: {
+      zh: '{{count}} 行未导入（见下表）：可加入明细修改后再保存',
+      en: '{{count}} rows were not imported (below): add them to the lines to fix them before saving',
+    },
+    bomRejectedRow: { zh: '第 {{row}} 行', en: 'Row {{row}}' },
+    bomRejectedAdd: { zh: '加入明细以修改', en: 'Add them to the lines to fix' },
+    bomSkipped: { zh: '已跳过 {{count}} 个合计行', en: '{{count}} total rows skipped' },
     bomCurrency: {
       zh: 'BOM 的目标价为 {{currency}}：询价币种已设为 {{currency}}',
       en: 'The BOM prices are in {{currency}}: the inquiry currency is set to {{currency}}',

@@ -42,6 +42,11 @@ export const uiProduct = defineMessages({
       match: { zh: '匹配型号', en: 'Matching parts' },
       done: { zh: '完成', en: 'Done' },
     },
+    stageRows: {
+      parse: { zh: '解析文件 {{rows}}/{{total}} 行', en: 'Reading the file: row {{rows}}/{{total}}' },
+      read: { zh: '检查行 {{rows}}/{{total}}', en: 'Checking rows {{rows}}/{{total}}' },
+      match: { zh: '匹配型号 {{rows}}/{{total}} 行', en: 'Matching parts: {{rows}}/{{total}} rows' },
+    },
     summary: {
       zh: '{{rows}} 行 → {{lines}} 个型号（合并 {{merged}} 行）；精确匹配 {{exact}}，包装变体 {{variant}}，新型号 {{unmatched}}；错误 {{errorRows}} 行',
       en: '{{rows}} rows → {{lines}} parts ({{merged}} rows merged); {{exact}} exact, {{variant}} packing variants, {{unmatched}} new; {{errorRows}} rows with errors',

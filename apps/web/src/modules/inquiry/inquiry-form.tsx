@@ -33,6 +33,7 @@ import {
   inquiryLineSchema,
   lineChangeSchema,
 } from './inquiry-schema';
+import { BomRejectedRows } from './bom-rejected';
 import { emptyLine, type GridErrors, type GridLine, gridLineOf, LineGrid } from './line-grid';
 
 type Values = Record<string, unknown>;
@@ -201,6 +202,8 @@ export function InquiryForm({ record, onSaved, onCancel }: InquiryFormProps) {
   const [errors, setErrors] = useState<GridErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The last import's rows that were not imported, shown where the user lands (#20 item 6). */
+  const [rejected, setRejected] = useState<BomImportResult['Rejected']>([]);
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState('type');
   const initialValues = useMemo<Values>(
@@ -345,6 +348,7 @@ export function InquiryForm({ record, onSaved, onCancel }: InquiryFormProps) {
 
   const onBom = (result: BomImportResult) => {
     const imported = linesOfBom(result);
+    setRejected(result.Rejected ?? []);
     const pricedBefore = lines.some((l) => !isBlank(l) && l.TargetPrice.trim());
     setLines((now) => [...now.filter((l) => !isBlank(l)), ...imported]);
     setFileName(result.FileName);
@@ -355,6 +359,8 @@ export function InquiryForm({ record, onSaved, onCancel }: InquiryFormProps) {
       form.setFieldsValue({ Currency: result.Currency });
       setNotice(`${added}; ${ti('form.bomCurrency', { currency: result.Currency })}`);
     } else setNotice(added);
+    if (result.Summary.Skipped)
+      setNotice((n) => `${n}; ${ti('form.bomSkipped', { count: result.Summary.Skipped })}`);
     setTab('type');
   };
 
@@ -428,6 +434,13 @@ export function InquiryForm({ record, onSaved, onCancel }: InquiryFormProps) {
         message={record ? ti('form.existingLines') : ti('form.linesHelp')}
       />
       {notice && <Alert type="success" showIcon message={notice} data-testid="inquiry-bom-added" />}
+      <BomRejectedRows
+        rejected={rejected}
+        onAdd={(added) => {
+          setLines((now) => [...now.filter((l) => !isBlank(l)), ...added]);
+          setRejected([]);
+        }}
+      />
       {alert && <Alert type="error" showIcon message={alert} data-testid="inquiry-lines-error" />}
       <Tabs
         activeKey={tab}

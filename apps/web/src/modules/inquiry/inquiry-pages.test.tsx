@@ -185,6 +185,7 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
       ],
       Errors: [],
       Warnings: [],
+      Rejected: [],
       Skipped: [],
       PriceCurrency: null,
       Currency: 'USD',

@@ -38,7 +38,8 @@ export const inquiryLineSchema = z
       .transform((v) => (v ? v : null)),
     Delivery: text(64),
     IsUrgent: z.boolean().default(false),
-    CustomerPn: text(64),
+    /** A merged BOM line names every customer PN of its rows, `; `-joined (#20 item 4). */
+    CustomerPn: text(4000),
     Description: text(200),
     Remark: text(500),
   })

@@ -1,6 +1,7 @@
 import './i18n';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { bomMpnNorm } from '@partdesk/shared/bom/mpn-key';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -93,7 +94,7 @@ const TEXT_COLUMNS: { name: TextField; width: number; max: number }[] = [
 ];
 const TAIL_COLUMNS: { name: TextField; width: number; max: number }[] = [
   { name: 'Delivery', width: 100, max: 64 },
-  { name: 'CustomerPn', width: 120, max: 64 },
+  { name: 'CustomerPn', width: 120, max: 4000 },
   { name: 'Remark', width: 140, max: 500 },
 ];
 
@@ -108,7 +109,8 @@ export interface LineGridProps {
 /**
  * The editable line grid of the inquiry form: MPN, brand, package, D/C, quantity, target price,
  * currency, delivery, urgent, customer PN, remark. Existing lines keep MPN, brand and customer PN;
- * new lines can be removed. Cells with an error are outlined red, the message in their tooltip.
+ * new lines can be removed. Cells with an error are outlined red with the message shown under them
+ * (and in their tooltip); an MPN written otherwise than its normalised form shows that form under it.
  */
 export function LineGrid({ lines, onChange, errors, extra }: LineGridProps) {
   const { t } = useTranslation('inquiryUi');
@@ -123,6 +125,7 @@ export function LineGrid({ lines, onChange, errors, extra }: LineGridProps) {
     render: (_: unknown, l: GridLine, index: number) => {
       const error = errors[`${l.key}.${c.name}`];
       if (l.Id && FIXED_ON_EXISTING.has(c.name)) return <span>{l[c.name]}</span>;
+      const norm = c.name === 'Mpn' && l.Mpn.trim() ? bomMpnNorm(l.Mpn) : '';
       return (
         <Tooltip title={error} open={error ? undefined : false}>
           <Input
@@ -135,6 +138,23 @@ export function LineGrid({ lines, onChange, errors, extra }: LineGridProps) {
             aria-label={`${tr(`inquiryLine.${c.name}`)} ${index + 1}`}
             data-testid={`line-${index}-${c.name}`}
           />
+          {norm && norm !== l.Mpn.trim() && (
+            <div
+              className="pd-cell-hint"
+              style={{ fontSize: 12, color: '#8c8c8c' }}
+              data-testid={`line-${index}-MpnNorm`}
+            >
+              {t('form.mpnNorm', { mpn: norm })}
+            </div>
+          )}
+          {error && (
+            <div
+              style={{ fontSize: 12, color: '#ff4d4f', whiteSpace: 'normal' }}
+              data-testid={`line-${index}-${c.name}-error`}
+            >
+              {error}
+            </div>
+          )}
         </Tooltip>
       );
     },

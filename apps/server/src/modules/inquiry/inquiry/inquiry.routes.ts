@@ -27,7 +27,8 @@ export const lineBody = z.object({
   Currency: currency.nullish(),
   Delivery: text(64),
   IsUrgent: z.boolean().default(false),
-  CustomerPn: text(64),
+  /** A line merged from BOM rows names every customer PN of its rows, `; `-joined (#20 item 4). */
+  CustomerPn: text(4000),
   Description: text(200),
   Remark: text(500),
 });

@@ -198,3 +198,80 @@ describe('BOM price currency (issue #20 item 3)', () => {
     expect(r.Currency).toBeNull();
   });
 });
+
+describe('BOM merges and the warning report (issue #20 item 4)', () => {
+  it('a merged line keeps every customer PN of its rows (also when saved); warnings are one line per kind with the count and the rows', async () => {
+    const rows: unknown[][] = [['客户料号', '型号', '品牌', '数量', '目标价']];
+    for (let i = 0; i < 300; i++)
+      rows.push([
+        `CPN-${i}`,
+        i % 3 === 0 ? 'LM358DR' : i % 3 === 1 ? 'BAV99,215' : 'BAV99,235',
+        i % 3 === 0 && i % 2 ? 'TI' : '',
+        10,
+        i === 4 ? '0.2' : '0.1',
+      ]);
+    rows.push(['CPN-X', 'ZZ-1', 'Acme', 1, '']);
+    rows.push(['CPN-Y', 'ZZ-2', 'Acme', 1, '']);
+    rows.push(['CPN-Z', 'ZZ-3', 'Foo Corp', 1, '']);
+    const r = await importBom(rows, { CustomerId: String(customerId) });
+    const lm = r.Lines.find((l) => l.Mpn === 'LM358DR')!;
+    expect(lm.Quantity).toBe(1000);
+    expect(lm.CustomerPn.split('; ')).toHaveLength(100);
+    expect(lm.CustomerPn.startsWith('CPN-0; CPN-3; CPN-6')).toBe(true);
+    const bav = r.Lines.find((l) => l.Mpn === 'BAV99,215')!;
+    expect(bav.CustomerPn.split('; ')).toHaveLength(200);
+    // One line per kind, with its count and all its rows (not 2 warnings per merged row).
+    expect(r.Warnings.map((w) => [w.Code, w.Count])).toEqual([
+      ['merged', 298],
+      ['priceConflict', 1],
+      ['brandUnknown', 3],
+    ]);
+    const merged = r.Warnings[0]!;
+    expect(merged.Rows).toHaveLength(298);
+    expect(merged.Message).toMatch(/^298 行与前面同型号的行合并，数量已相加（第 4、5、6、.*… 行）$/);
+    const unknown = r.Warnings.find((w) => w.Code === 'brandUnknown')!;
+    expect(unknown.Rows).toEqual([302, 303, 304]);
+    expect(unknown.Message).toBe('3 行的品牌未识别：Acme、Foo Corp（第 302、303、304 行）');
+    expect(r.Summary.Merged).toBe(298);
+    const saved = await saveAndRead(r);
+    expect(saved.find((l) => l.Mpn === 'LM358DR')!.CustomerPn).toBe(lm.CustomerPn);
+  });
+});
+
+describe('BOM import progress (issue #20 item 5)', () => {
+  it('reports parse, read and match progress as they happen, in batches, then done', async () => {
+    const rows: unknown[][] = [['型号', '品牌', '数量']];
+    for (let i = 0; i < 2400; i++) rows.push([`PROG-${i}`, 'TI', 1]);
+    events.length = 0;
+    await importBom(rows, { ImportId: 'prog-1' });
+    const mine = events.filter((e) => e.ImportId === 'prog-1');
+    const of = (stage: string) => mine.filter((e) => e.Stage === stage).map((e) => e.Rows);
+    expect(of('parse').filter((n) => n > 0)).toEqual([500, 1000, 1500, 2000]);
+    expect(of('read')).toEqual([0, 500, 1000, 1500, 2000, 2400]);
+    expect(of('match')).toEqual([0, 1000, 2000, 2400]);
+    expect(mine.at(-1)).toMatchObject({ Stage: 'done', Rows: 2400, Total: 2400 });
+    // Stages in order: every parse event before every read event before every match event.
+    const order = mine.map((e) => ['parse', 'read', 'match', 'done'].indexOf(e.Stage));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('rows not imported (issue #20 item 6)', () => {
+  it('lists every row left out with its cells as written and its messages, so it can be fixed and re-added', async () => {
+    const r = await importBom([
+      ['型号', '品牌', '数量', '目标价'],
+      ['LM358DR', 'TI', 100, ''],
+      ['BAV99,215', 'Nexperia', 'ten', '0.1'],
+      ['', 'TI', 5, ''],
+    ]);
+    expect(r.Summary.ErrorRows).toBe(2);
+    const rej = (
+      r as unknown as { Rejected: { Row: number; Values: Record<string, string>; Errors: Issue[] }[] }
+    ).Rejected;
+    expect(rej.map((x) => [x.Row, x.Values])).toEqual([
+      [3, { Mpn: 'BAV99,215', Brand: 'Nexperia', Quantity: 'ten', TargetPrice: '0.1' }],
+      [4, { Brand: 'TI', Quantity: '5' }],
+    ]);
+    expect(rej[0]!.Errors.map((e) => e.Message)).toEqual(['第 3 行：数量“ten”不是正整数']);
+  });
+});

@@ -64,7 +64,12 @@ function trimRow(cells: string[]): string[] {
   return cells.slice(0, n);
 }
 
-async function readXlsx(buf: Buffer): Promise<BomSheet> {
+/** Called while a file is parsed: rows turned to text so far, of the sheet's rows. */
+export type ParseProgress = (rows: number, of: number) => void;
+const PARSE_CHUNK = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function readXlsx(buf: Buffer, onProgress?: ParseProgress): Promise<BomSheet> {
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
@@ -74,13 +79,17 @@ async function readXlsx(buf: Buffer): Promise<BomSheet> {
   const ws = wb.worksheets.find((w) => w.actualRowCount > 0) ?? wb.worksheets[0];
   if (!ws) return { sheetName: '', rows: [] };
   const rows: string[][] = [];
-  ws.eachRow({ includeEmpty: true }, (row, n) => {
-    if (n > BOM_MAX_ROWS + HEADER_SCAN_ROWS) return;
-    const values = row.values as unknown[];
+  const last = Math.min(ws.rowCount, BOM_MAX_ROWS + HEADER_SCAN_ROWS + 1);
+  for (let n = 1; n <= last; n++) {
+    const values = ws.getRow(n).values as unknown[];
     const cells: string[] = [];
     for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
     rows[n - 1] = trimRow(cells);
-  });
+    if (onProgress && n % PARSE_CHUNK === 0 && last > PARSE_CHUNK) {
+      onProgress(n, last);
+      await nextTurn();
+    }
+  }
   for (let i = 0; i < rows.length; i++) rows[i] ??= [];
   return { sheetName: ws.name, rows };
 }
@@ -150,12 +159,19 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The first sheet of a BOM file as text rows; an unreadable or unsupported file → 400 `File`. */
-export async function readBomFile(buf: Buffer, fileName: string): Promise<BomSheet> {
+/**
+ * The first sheet of a BOM file as text rows; an unreadable or unsupported file → 400 `File`.
+ * `onProgress` hears the rows turned to text (every 500 rows of an .xlsx, a turn of the event loop each).
+ */
+export async function readBomFile(
+  buf: Buffer,
+  fileName: string,
+  onProgress?: ParseProgress,
+): Promise<BomSheet> {
   const kind = fileKind(buf, fileName);
   const sheet =
     kind === 'xlsx'
-      ? await readXlsx(buf)
+      ? await readXlsx(buf, onProgress)
       : kind === 'xls'
         ? readXls(buf)
         : { sheetName: '', rows: parseCsv(decodeCsv(buf)) };

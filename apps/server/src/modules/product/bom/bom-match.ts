@@ -26,6 +26,8 @@ interface PartRow {
 }
 
 type Rows<T> = { rows: T[] };
+/** Lines looked up per parts query (and per progress event). */
+const MATCH_CHUNK = 1000;
 
 /** The customer's part numbers named by the lines (`upper(customer_pn)` → part). */
 async function customerParts(db: Executor, customerId: number | null, pns: string[]) {
@@ -58,6 +60,7 @@ export async function matchBom(
   db: Executor,
   customerId: number | null,
   rowLines: readonly BomRowLine[],
+  onProgress?: (done: number, of: number) => void,
 ): Promise<{ lines: BomMatchedLine[]; issues: BomIssue[] }> {
   const issues: BomIssue[] = [];
   const pns = [...new Set(rowLines.map((l) => l.CustomerPn.toUpperCase()).filter(Boolean))];
@@ -97,15 +100,27 @@ export async function matchBom(
     });
   }
 
-  const norms = [...new Set(resolved.map((l) => l.MpnNorm))];
-  const keys = [...new Set(resolved.map((l) => l.PartKey))];
-  const res = norms.length
-    ? ((await db.execute(sql`
+  // Parts in batches of MATCH_CHUNK lines (one query each), progress after each batch.
+  const res: Rows<PartRow> = { rows: [] };
+  const seenNorm = new Set<string>();
+  for (let i = 0; i < resolved.length; i += MATCH_CHUNK) {
+    const batch = resolved.slice(i, i + MATCH_CHUNK).filter((l) => l.MpnNorm && !seenNorm.has(l.MpnNorm));
+    for (const l of batch) seenNorm.add(l.MpnNorm);
+    const norms = [...new Set(batch.map((l) => l.MpnNorm))];
+    const keys = [...new Set(batch.map((l) => l.PartKey))];
+    if (norms.length) {
+      const got = (await db.execute(sql`
         select p.id, p.mpn, p.mpn_norm, p.mpn_key, p.brand_id, b.name as brand
         from product_part p join product_brand b on b.id = p.brand_id
         where p.status = 1 and (p.mpn_norm = any(${sql.param(norms)}::text[]) or p.mpn_key = any(${sql.param(keys)}::text[]))
-        order by length(p.mpn), p.id`)) as unknown as Rows<PartRow>)
-    : { rows: [] };
+        order by length(p.mpn), p.id`)) as unknown as Rows<PartRow>;
+      res.rows.push(...got.rows);
+    }
+    onProgress?.(Math.min(resolved.length, i + MATCH_CHUNK), resolved.length);
+  }
+  // A part found by two batches (one by MPN, one by key) is listed once, shortest MPN first.
+  const unique = new Map(res.rows.map((p) => [p.id, p]));
+  res.rows = [...unique.values()].sort((a, b) => a.mpn.length - b.mpn.length || a.id - b.id);
   const byNorm = new Map<string, PartRow[]>();
   const byKey = new Map<string, PartRow[]>();
   for (const p of res.rows) {

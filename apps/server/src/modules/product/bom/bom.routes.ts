@@ -9,12 +9,12 @@ import {
 } from '@partdesk/shared/bom/bom-fields';
 import {
   type BomIssue,
+  type BomRejectedRow,
   type BomRowLine,
   type BomSkippedRow,
   currencyOfHeader,
   readBomRows,
 } from '@partdesk/shared/bom/bom-rows';
-import type { Lang } from '@partdesk/shared/i18n/define';
 import { translate } from '@partdesk/shared/i18n/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,6 +27,7 @@ import { crmCustomer } from '../../crm/index.js';
 import { BOM_FILE_MAX_BYTES, BOM_MAX_ROWS, findHeaderRow, readBomFile } from './bom-file.js';
 import { matchBom } from './bom-match.js';
 import { productBomMapping } from './bom-mapping.table.js';
+import { issueOut, summariseWarnings } from './bom-report.js';
 
 /** Pushed to the caller during an import (`ImportId` is the client's); transient, like `exportProgress`. */
 export interface BomImportProgress {
@@ -44,8 +45,9 @@ const access = {
 } as const;
 const tags = ['product'];
 export const PREVIEW_ROWS = 20;
-/** Rows read between two progress events. */
-const PROGRESS_CHUNK = 1000;
+/** Rows parsed, read or matched between two progress events (each followed by a turn of the event loop, so the event leaves). */
+const PROGRESS_CHUNK = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Upload {
   buf: Buffer;
@@ -95,15 +97,6 @@ async function checkCustomer(db: Parameters<typeof matchBom>[0], user: AuthUser,
     .where(and(eq(crmCustomer.id, id), scope));
   if (!c) throw badRequest('product.bom.customerUnknown', undefined, 'CustomerId');
   return c.id;
-}
-
-/** The issue as the client shows it: the translated message naming the row (and field). */
-export function issueOut(lang: Lang, i: BomIssue) {
-  const field = translate(lang, `product.bom.field.${i.Field}`);
-  return {
-    ...i,
-    Message: translate(lang, `product.bom.error.${i.Code}`, { row: i.Row, value: i.Value, field }),
-  };
 }
 
 /**
@@ -192,7 +185,8 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
         (n.emit as unknown as EmitAny).call(n, user.id, 'bomImportProgress', payload);
       };
       progress('parse', 0, 0);
-      const sheet = await readBomFile(up.buf, up.fileName);
+      await nextTurn();
+      const sheet = await readBomFile(up.buf, up.fileName, (rows, of) => progress('parse', rows, of));
       const headerRow = intField(up.fields, 'HeaderRow') ?? findHeaderRow(sheet.rows) + 1;
       if (headerRow > sheet.rows.length)
         throw badRequest('errors.fieldInvalid', { field: 'HeaderRow' }, 'HeaderRow');
@@ -231,6 +225,7 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines: BomRowLine[] = [];
       const issues: BomIssue[] = [];
       const skipped: BomSkippedRow[] = [];
+      const rejected: BomRejectedRow[] = [];
       for (let i = 0; i < data.length; i += PROGRESS_CHUNK) {
         const part = readBomRows(data.slice(i, i + PROGRESS_CHUNK), mapping, headerRow + 1 + i, {
           priceCurrency,
@@ -238,10 +233,14 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
         lines.push(...part.lines);
         issues.push(...part.issues);
         skipped.push(...part.skipped);
-        if (total > PROGRESS_CHUNK) progress('read', Math.min(total, i + PROGRESS_CHUNK), total);
+        rejected.push(...part.rejected);
+        if (total > PROGRESS_CHUNK) {
+          progress('read', Math.min(total, i + PROGRESS_CHUNK), total);
+          await nextTurn();
+        }
       }
-      progress('match', total, total);
-      const matched = await matchBom(db, customerId, lines);
+      progress('match', 0, lines.length);
+      const matched = await matchBom(db, customerId, lines, (done, of) => progress('match', done, of));
       const all = [...issues, ...matched.issues].sort((a, b) => a.Row - b.Row);
       if (customerId !== null && up.fields.SaveMapping !== 'false') {
         const signature = headerSignature(headers);
@@ -261,6 +260,24 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       progress('done', total, total);
       const errors = all.filter((i) => i.Level === 'error');
+      // Rows the customer-PN lookup refused are not imported either: their cells as read.
+      const refused = new Set(matched.issues.filter((i) => i.Level === 'error').map((i) => i.Row));
+      for (const l of lines)
+        if (refused.has(l.Row))
+          rejected.push({
+            Row: l.Row,
+            Values: {
+              CustomerPn: l.CustomerPn,
+              Brand: l.Brand,
+              Quantity: String(l.Quantity),
+              ...(l.TargetPrice ? { TargetPrice: l.TargetPrice } : {}),
+              ...(l.Remark ? { Remark: l.Remark } : {}),
+            },
+          });
+      rejected.sort((a, b) => a.Row - b.Row);
+      const errorsByRow = new Map<number, ReturnType<typeof issueOut>[]>();
+      for (const e of errors)
+        errorsByRow.set(e.Row, [...(errorsByRow.get(e.Row) ?? []), issueOut(req.lang, e)]);
       const errorRows = new Set(errors.map((e) => e.Row)).size;
       const currencies = new Set(matched.lines.filter((l) => l.TargetPrice !== null).map((l) => l.Currency));
       return ok({
@@ -269,8 +286,9 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
         Mapping: mapping,
         Lines: matched.lines,
         Errors: errors.map((i) => issueOut(req.lang, i)),
-        Warnings: all.filter((i) => i.Level === 'warning').map((i) => issueOut(req.lang, i)),
+        Warnings: summariseWarnings(req.lang, all),
         Skipped: skipped,
+        Rejected: rejected.map((r) => ({ ...r, Errors: errorsByRow.get(r.Row) ?? [] })),
         PriceCurrency: priceCurrency,
         Currency: currencies.size === 1 ? [...currencies][0] : null,
         Summary: {

@@ -26,6 +26,17 @@ export interface BomIssueOut {
   Message: string;
 }
 
+/** One line of the warning report: every row of one kind, counted (#20 item 4). */
+export interface BomWarningOut {
+  Code: string;
+  Field: BomField;
+  Level: 'warning';
+  Count: number;
+  Rows: number[];
+  Values: string[];
+  Message: string;
+}
+
 export interface BomLineOut {
   LineNo: number;
   Rows: number[];
@@ -54,7 +65,9 @@ export interface BomImportResult {
   Mapping: BomMapping;
   Lines: BomLineOut[];
   Errors: BomIssueOut[];
-  Warnings: BomIssueOut[];
+  Warnings: BomWarningOut[];
+  /** Rows left out for their errors: the cells as written (by field) and the row's messages. */
+  Rejected: { Row: number; Values: Partial<Record<BomField, string>>; Errors: BomIssueOut[] }[];
   /** Summary rows (合计 / Total) left out on purpose. */
   Skipped: { Row: number; Reason: 'summary'; Value: string }[];
   /** The currency the price column's header names, or null. */

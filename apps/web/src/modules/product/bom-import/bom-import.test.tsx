@@ -86,14 +86,16 @@ const RESULT: BomImportResult = {
   ],
   Warnings: [
     {
-      Row: 4,
-      Field: 'Mpn',
       Code: 'merged',
+      Field: 'Mpn',
       Level: 'warning',
-      Value: '3',
-      Message: '第 4 行：与第 3 行为同一型号，数量已合并',
+      Count: 1,
+      Rows: [4],
+      Values: [],
+      Message: '1 行与前面同型号的行合并，数量已相加（第 4 行）',
     },
   ],
+  Rejected: [],
   Skipped: [],
   PriceCurrency: null,
   Currency: null,
@@ -111,7 +113,7 @@ function pickFile(name = 'bom.xlsx') {
   fireEvent.change(input, { target: { files: [new File(['x'], name)] } });
 }
 
-describe('BOM import component', { timeout: 20_000 }, () => {
+describe('BOM import component', { timeout: 60_000 }, () => {
   it('remap moves a field to a column and frees the column it had', () => {
     const m = remap(PREVIEW.Mapping, 3, 'Description');
     expect(m).toMatchObject({ Remark: null, Description: 3 });
@@ -153,17 +155,31 @@ describe('BOM import component', { timeout: 20_000 }, () => {
     act(() =>
       publishPushEvent('bomImportProgress', { ImportId: 'someone-else', Stage: 'match', Rows: 9, Total: 9 }),
     );
+    // Progress as it happens (#20 item 5): parse 0–20 %, read 20–55 %, match 55–95 %.
+    act(() =>
+      publishPushEvent('bomImportProgress', { ImportId: importId, Stage: 'parse', Rows: 2000, Total: 4000 }),
+    );
+    expect(screen.getByTestId('bom-progress-text').textContent).toBe('解析文件 2000/4000 行');
+    expect(screen.getByTestId('bom-progress').textContent).toContain('10%');
     act(() =>
       publishPushEvent('bomImportProgress', { ImportId: importId, Stage: 'read', Rows: 1000, Total: 4000 }),
     );
     expect(screen.getByTestId('bom-progress').textContent).toContain('检查行 1000/4000');
+    expect(screen.getByTestId('bom-progress').textContent).toContain('29%');
+    act(() =>
+      publishPushEvent('bomImportProgress', { ImportId: importId, Stage: 'match', Rows: 2000, Total: 4000 }),
+    );
+    expect(screen.getByTestId('bom-progress-text').textContent).toBe('匹配型号 2000/4000 行');
+    expect(screen.getByTestId('bom-progress').textContent).toContain('75%');
     release();
 
     const result = await screen.findByTestId('bom-result');
     expect(within(result).getByText(/3 行 → 1 个型号/)).toBeTruthy();
     expect(within(screen.getByTestId('bom-errors')).getByText('第 5 行：数量“-3”不是正整数')).toBeTruthy();
     expect(within(screen.getByTestId('bom-lines')).getByText('精确')).toBeTruthy();
-    expect(within(screen.getByTestId('bom-warnings')).getByText(/数量已合并/)).toBeTruthy();
+    expect(
+      within(screen.getByTestId('bom-warnings')).getByText('1 行与前面同型号的行合并，数量已相加（第 4 行）'),
+    ).toBeTruthy();
     expect(onImported).toHaveBeenCalledWith(RESULT);
   });
 

@@ -124,14 +124,16 @@ export function BomImport({ customerId, onImported }: BomImportProps) {
     }
   };
 
+  // parse 0–20 %, read 20–55 %, match 55–95 %, each by its rows done (#20 item 5).
+  const frac = (p: BomImportProgress) => (p.Total ? Math.min(1, p.Rows / p.Total) : 0);
   const percent = progress
     ? progress.Stage === 'done'
       ? 100
       : progress.Stage === 'match'
-        ? 90
-        : progress.Stage === 'read' && progress.Total
-          ? 10 + Math.round((progress.Rows / progress.Total) * 75)
-          : 5
+        ? 55 + Math.round(frac(progress) * 40)
+        : progress.Stage === 'read'
+          ? 20 + Math.round(frac(progress) * 35)
+          : Math.max(2, Math.round(frac(progress) * 20))
     : 0;
 
   return (
@@ -207,7 +209,14 @@ export function BomImport({ customerId, onImported }: BomImportProps) {
         {progress && (busy || step.kind === 'done') && (
           <div data-testid="bom-progress">
             <Progress percent={percent} status={busy ? 'active' : 'success'} />
-            <span>{t(`bom.stage.${progress.Stage}`, { rows: progress.Rows, total: progress.Total })}</span>
+            <span data-testid="bom-progress-text">
+              {t(
+                progress.Total && progress.Stage !== 'done'
+                  ? `bom.stageRows.${progress.Stage}`
+                  : `bom.stage.${progress.Stage}`,
+                { rows: progress.Rows, total: progress.Total },
+              )}
+            </span>
           </div>
         )}
         {step.kind === 'done' && <BomResult result={step.result} fieldLabel={fieldLabel} />}
@@ -294,15 +303,17 @@ function BomResult({ result, fieldLabel }: { result: BomImportResult; fieldLabel
         ]}
       />
       {result.Warnings.length > 0 && (
-        <Table<BomIssueOut>
-          size="small"
-          title={() => t('bom.warnings')}
-          rowKey={(i) => `${i.Row}-${i.Field}-${i.Code}`}
-          dataSource={result.Warnings}
-          columns={issueColumns}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          data-testid="bom-warnings"
-        />
+        <Card size="small" title={t('bom.warnings')} data-testid="bom-warnings">
+          {result.Warnings.map((w) => (
+            <Alert
+              key={w.Code}
+              type="info"
+              showIcon
+              message={w.Message}
+              data-testid={`bom-warning-${w.Code}`}
+            />
+          ))}
+        </Card>
       )}
     </Space>
   );
