@@ -63,13 +63,6 @@ export function customerBoundScope(
   };
 }
 
-/** @deprecated `customerBoundScope`: the creator column no longer counts (kept for crm-ops.ts's call sites). */
-export const customerRowScope = (
-  customerId: Column,
-  _createdBy: Column,
-  reviewMenus: readonly string[] = [],
-) => customerBoundScope(customerId, reviewMenus);
-
 export type CustomerRow = typeof crmCustomer.$inferSelect;
 
 /** The customer, optionally locked (`for update`), or 404 (400 naming `field` when it came from a body). */

@@ -13,7 +13,7 @@ import { refundReviewable, REFUND_DOC } from './balance/balance-refund.service.j
 import { crmCreditChange, crmLevelChange } from './change/change-request.table.js';
 import { changeRoutes } from './change/change.routes.js';
 import { changeReviewables } from './change/change.service.js';
-import { customerRowScope, OPS_MENU } from './crm-ops-access.js';
+import { customerBoundScope, OPS_MENU } from './crm-ops-access.js';
 import { seedCrmOpsDemo } from './seed/seed-ops.js';
 import { registerCrmTradeSources } from './trade/trade.js';
 import { tradeRoutes } from './trade/trade.routes.js';
@@ -101,7 +101,7 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
       id: crmLevelChange.id,
       no: customerCode(crmLevelChange.customerId),
       tenantId: crmLevelChange.tenantId,
-      scope: customerRowScope(crmLevelChange.customerId, crmLevelChange.createdBy, [OPS_MENU.levelAudit]),
+      scope: customerBoundScope(crmLevelChange.customerId, [OPS_MENU.levelAudit]),
     }),
   );
   documents.register(
@@ -111,7 +111,7 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
       id: crmCreditChange.id,
       no: customerCode(crmCreditChange.customerId),
       tenantId: crmCreditChange.tenantId,
-      scope: customerRowScope(crmCreditChange.customerId, crmCreditChange.createdBy, [OPS_MENU.creditAudit]),
+      scope: customerBoundScope(crmCreditChange.customerId, [OPS_MENU.creditAudit]),
     }),
   );
   documents.register(
@@ -131,9 +131,7 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
       id: crmBalanceRefund.id,
       no: crmBalanceRefund.no,
       tenantId: crmBalanceRefund.tenantId,
-      scope: customerRowScope(crmBalanceRefund.customerId, crmBalanceRefund.createdBy, [
-        OPS_MENU.refundAudit,
-      ]),
+      scope: customerBoundScope(crmBalanceRefund.customerId, [OPS_MENU.refundAudit]),
     }),
   );
 
