@@ -113,13 +113,13 @@ export function renewToken(token: string): void {
  * Clears token, user info, routes, menus and permits (spec §8). `quiet`: the caller already told the
  * user. `logout`: the user signed out — the page they leave is not where the next sign-in goes (#20).
  */
-export function clearSession(opts: { quiet?: boolean; logout?: boolean } = {}): void {
+export function clearSession(opts: { quiet?: boolean; logout?: boolean; leaving?: string } = {}): void {
   const had = getSession() !== null || !!sessionStorage.getItem(KEYS.token) || !!readCookie(COOKIE);
   for (const k of Object.values(KEYS)) sessionStorage.removeItem(k);
   writeCookie(COOKIE, null);
   if (opts.quiet) quietRedirect = true;
   if (opts.logout) {
-    loggedOut = true;
+    leftBehind = opts.leaving ?? null;
     sessionStorage.removeItem(LOGIN_RETURN_KEY);
   }
   if (had) emit();
@@ -132,11 +132,12 @@ export function clearSession(opts: { quiet?: boolean; logout?: boolean } = {}): 
  * on the dashboard, not on the previous user's last page (#20 item 14).
  */
 const LOGIN_RETURN_KEY = 'loginReturn';
-let loggedOut = false;
+/** The page a user left by logging out: the guard's redirect from it is not a deep link to return to. */
+let leftBehind: string | null = null;
 
-/** The guard: remembers the page asked for (not after a logout). */
+/** The guard: remembers the page asked for (not the page a logout just left). */
 export function rememberLoginReturn(path: string): void {
-  if (!loggedOut) sessionStorage.setItem(LOGIN_RETURN_KEY, path);
+  if (path !== leftBehind) sessionStorage.setItem(LOGIN_RETURN_KEY, path);
 }
 
 /** The page to return to after sign-in, if this visitor was sent to sign in from one. */
@@ -146,6 +147,7 @@ export function peekLoginReturn(): string | undefined {
 
 /** Reads and forgets it (on a successful sign-in). */
 export function takeLoginReturn(): string | undefined {
+  leftBehind = null;
   const path = peekLoginReturn();
   sessionStorage.removeItem(LOGIN_RETURN_KEY);
   return path;
@@ -159,5 +161,4 @@ export function isQuietRedirect(): boolean {
 /** The login page resets it once shown, so a later visit without a session says "请先登录" again. */
 export function resetQuietRedirect(): void {
   quietRedirect = false;
-  loggedOut = false;
 }

@@ -7,7 +7,7 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../core/api';
 import { clearSession } from '../../core/session';
 import { useSession } from '../../core/use-session';
@@ -19,6 +19,7 @@ export function UserMenu() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const qc = useQueryClient();
   const [pwdOpen, setPwdOpen] = useState(false);
   const user = session?.user;
@@ -31,7 +32,7 @@ export function UserMenu() {
   const logout = async () => {
     await api.logout().catch(() => undefined);
     clearStoredTabs();
-    clearSession({ quiet: true, logout: true });
+    clearSession({ quiet: true, logout: true, leaving: location.pathname + location.search });
     qc.clear();
     navigate('/login', { replace: true });
   };
