@@ -71,7 +71,11 @@ export default function NewPurchaseQuotePage() {
           column={3}
         />
       </Card>
-      <Card size="small" title={t('pq.existing')}>
+      <Card
+        size="small"
+        title={line.Quotes.length ? t('pq.existing', { count: line.Quotes.length }) : t('pq.noOffers')}
+        data-testid="pq-offers-card"
+      >
         <OffersTable offers={line.Quotes} testId="pq-offers" />
       </Card>
       <Card size="small" title={t('pq.title')}>

@@ -69,6 +69,8 @@ describe('/forQuotation sourcing screens', { timeout: 30_000 }, () => {
     const page = await screen.findByTestId('new-purchase-quote');
     expect(within(page).getByText('B2603010001')).toBeTruthy();
     expect(within(screen.getByTestId('pq-offers')).getByText('CB2603020001')).toBeTruthy();
+    // The card's title says how many offers there are (#20 item 19: not "已有报价" when there are none).
+    expect(within(screen.getByTestId('pq-offers-card')).getByText('该行已有报价（1）')).toBeTruthy();
     const form = screen.getByTestId('pq-form');
 
     // Supplier and cost are required: nothing is sent without them.
@@ -86,6 +88,7 @@ describe('/forQuotation sourcing screens', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('pq-save'));
     await waitFor(() => expect(posts).toBe(2));
     expect(await screen.findByText('采购报价 CB2603020002 已保存')).toBeTruthy();
+    expect(await within(screen.getByTestId('pq-offers-card')).findByText('该行已有报价（2）')).toBeTruthy();
     const sent = calls
       .filter((c) => c.method === 'POST' && c.path === '/merchant/forqutation/purchasequote')
       .at(-1)!;
