@@ -43,6 +43,30 @@ test.describe('screenshots', () => {
     });
   }
 
+  // #20 items 9 and 12: the customer list and a review queue people can decide from, in both languages.
+  for (const lang of ['zh-CN', 'en-US'] as const) {
+    test(`customer list and review queue in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.addInitScript((l) => localStorage.setItem('partdesk.lang', l), lang);
+      await login(page, 'admin');
+      await page.goto('/#/crmsystem/customer-management');
+      await expect(page.getByTestId('customer-list').locator('.ant-table-row').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.screenshot({ path: shot(`customer-list-${lang}.png`) });
+      await page.goto('/#/crmsystem/reviewcustomer/credit-audit');
+      const row = page.getByTestId('review-queue').locator('.ant-table-row').first();
+      await expect(row.getByTestId('review-summary')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: shot(`review-queue-credit-${lang}.png`) });
+      await page.goto('/#/forQuotation/Quotation-review');
+      const quote = page.getByTestId('review-queue').locator('.ant-table-row').first();
+      await expect(quote.getByTestId('review-reason')).toBeVisible({ timeout: 30_000 });
+      await quote.getByRole('button', { name: /展开|expand/i }).click();
+      await expect(page.getByTestId('review-lines')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: shot(`review-queue-quote-${lang}.png`) });
+    });
+  }
+
   test('shell on a narrow screen (zh-CN)', async ({ page }) => {
     await page.setViewportSize({ width: 414, height: 860 });
     await login(page, 'sales.rep');
