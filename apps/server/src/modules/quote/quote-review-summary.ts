@@ -1,6 +1,6 @@
 import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import type { Lang } from '@partdesk/shared/i18n/index';
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/client.js';
 import type { Reviewable } from '../../core/reviews/index.js';
