@@ -62,7 +62,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 300_000); // ~2,000 calls: well under a minute alone, minutes beside the web suite on two cores
 
   it('answers −100 on every non-public route without a token', async () => {
     const routes = t.app.ctx.registry.routes.filter((r) => !('public' in r.access));
@@ -106,5 +106,5 @@ describe('authorization matrix', () => {
     }
     expect(problems).toEqual([]);
     expect(narrowed).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });
