@@ -25,6 +25,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
+          // A screen test renders antd and walks a flow: ~1–3 s alone, several times that when CI runs the
+          // web and server suites side by side on two cores. Async waits stay at 4 s (test/setup.ts).
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
