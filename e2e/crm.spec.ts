@@ -97,6 +97,12 @@ test.describe('/crmsystem (issue #5)', () => {
       .locator('.ant-table-row')
       .filter({ hasText: customer.Code });
     await expect(queueRow).toBeVisible({ timeout: SCREEN_LOAD });
+    // #20 item 9: the reviewer decides from the row — the customer's name (code), salesperson and level.
+    await expect(queueRow.getByTestId('review-who')).toHaveText(
+      `E2E 冲突客户 ${suffix} 有限公司 (${customer.Code})`,
+    );
+    await expect(queueRow.getByTestId('review-owner')).toHaveText('· 业务员: 张伟');
+    await expect(queueRow.getByTestId('review-fact').first()).toHaveText('客户等级: C级（普通客户）');
     // The queue shows the customer's history: created, then submitted to this review.
     await queueRow.getByRole('button', { name: /展开|expand/i }).click();
     const history = reviewer.getByTestId('review-history');

@@ -2,6 +2,7 @@ import type { ReviewSummary } from '@partdesk/shared/core/review-summary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { customerBody, domain } from '../test/crm-test-kit.js';
 
 /**
  * #20 item 9: a reviewer decides from the queue — each CRM review type's records carry a summary (who,
@@ -109,6 +110,34 @@ describe('CRM review queues carry what to decide from (#20 item 9)', () => {
       );
       expect(r.Summary!.Owner).toBe(p.claimer);
     }
+  });
+
+  it("a salesperson's new conflicting customer: the team leader's queue row shows name (code), salesperson, level", async () => {
+    const rep = await t.login('sales.rep');
+    const leader = await t.login('sales.leader');
+    const dom = domain();
+    await t.call('POST', '/merchant/crm/customer', { token: rep, body: customerBody(dom) });
+    const body = customerBody(domain(), { Contacts: [{ Name: 'X', Email: `x@${dom}` }] });
+    const made = await t.call<{ Id: number; Code: string; ConflictCustomerId: number }>(
+      'POST',
+      '/merchant/crm/customer',
+      { token: rep, body },
+    );
+    const c = made.body.Data;
+    expect(c.ConflictCustomerId).toBeGreaterThan(0);
+    const res = await t.call<{ Records: QueueRow[] }>('POST', '/merchant/review/customerConflict/Query', {
+      token: leader,
+      body: { pageIndex: 1, pageSize: 50, DocNo: c.Code },
+    });
+    const row = res.body.Data.Records.find((r) => r.DocId === c.Id)!;
+    const want = await one<{ owner: string; level: string | null }>(
+      sql`select u.name as owner, d.text as level from crm_customer c join sys_user u on u.id = c.owner_id
+          left join sys_dict_line d on d.dict_code = 'CompanyLevel' and d.value = c.level::text where c.id = ${c.Id}`,
+    );
+    expect(row.Summary!.Who).toBe(`${body.Name} (${c.Code})`);
+    expect(row.Summary!.Owner).toBe(want.owner);
+    expect(want.level).not.toBeNull();
+    expect(row.Summary!.Facts![0]).toEqual({ Label: 'resources.review.Level', Value: want.level });
   });
 
   it('a type without lines answers no columns; a document never in the queue is 404', async () => {
