@@ -10,7 +10,7 @@ import {
   inquiryTransferReviewable,
   seedInquiryTransferFlow,
 } from './inquiry/inquiry-transfer.js';
-import { INQUIRY_DOC } from './inquiry/inquiry.service.js';
+import { INQUIRY_DOC, inquiryVisible } from './inquiry/inquiry.service.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 import { inqInquiry } from './inquiry/inquiry.table.js';
 import { PURCHASE_QUOTE_DOC } from './purchase-quote/purchase-quote.service.js';
@@ -21,6 +21,7 @@ import { PURCHASE_REQUEST_DOC } from '@partdesk/shared/inquiry/purchase-request-
 import {
   purchaseRequestDeletable,
   purchaseRequestReviewable,
+  requestScope,
   seedPurchaseRequestFlow,
 } from './purchase-request/purchase-request.service.js';
 import { purchaseRequestRoutes } from './purchase-request/purchase-request.routes.js';
@@ -76,7 +77,7 @@ export const inquiryModule: FastifyPluginAsync = async (app) => {
       id: inqInquiry.id,
       no: inqInquiry.no,
       tenantId: inqInquiry.tenantId,
-      scope: { own: inqInquiry.salespersonId, sales: inqInquiry.salespersonId },
+      visibleWhere: inquiryVisible,
       where: [isNull(inqInquiry.deletedAt)],
     }),
   );
@@ -103,11 +104,7 @@ export const inquiryModule: FastifyPluginAsync = async (app) => {
       id: inqPurchaseRequest.id,
       no: inqPurchaseRequest.no,
       tenantId: inqPurchaseRequest.tenantId,
-      scope: {
-        own: inqPurchaseRequest.requestedBy,
-        sales: inqPurchaseRequest.requestedBy,
-        purchase: inqPurchaseRequest.requestedBy,
-      },
+      visibleWhere: requestScope,
     }),
   );
   await app.register(seasRoutes);

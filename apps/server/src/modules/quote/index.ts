@@ -5,6 +5,7 @@ import { SALES_QUOTE_DOC } from '@partdesk/shared/quote/quote-codes';
 import { registerDemoSeeder } from '../../db/seed/registry.js';
 import { marginRoutes, profitMarginDeletable } from './margin/margin.routes.js';
 import { quoteRoutes } from './quote.routes.js';
+import { quoteScope } from './quote.service.js';
 import { salesQuoteReviewable } from './quote-review.js';
 import { quoQuote } from './quote.table.js';
 import { seedQuoteDemo } from './seed/seed-quotes.js';
@@ -32,7 +33,7 @@ export const quoteModule: FastifyPluginAsync = async (app) => {
       id: quoQuote.id,
       no: quoQuote.no,
       tenantId: quoQuote.tenantId,
-      scope: { own: quoQuote.salespersonId, sales: quoQuote.salespersonId },
+      visibleWhere: quoteScope,
     }),
   );
   await app.register(quoteRoutes);

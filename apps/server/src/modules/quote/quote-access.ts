@@ -37,10 +37,6 @@ export interface Env {
 /** Scope "all" (administrators, accountants, technical support) acts on every quote. */
 export const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
 
-/** A reviewer of quotes (holds a quote review queue): may read a quote pending approval. */
-export const reviewsQuotes = (user: AuthUser) =>
-  user.isAdmin || user.grants.has(QUOTE_MENU.review) || user.grants.has(QUOTE_MENU.approvals);
-
 /** 400 with `key` whose `{{field}}` is the field's label in the request language. */
 export const fieldError = (key: string, field: string, lang: Lang, params: Record<string, unknown> = {}) =>
   badRequest(key, { ...params, field: fieldLabel(lang, field) }, field);

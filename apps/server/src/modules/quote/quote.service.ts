@@ -16,19 +16,23 @@ import {
   type QuoteTier,
 } from '@partdesk/shared/quote/quote-contract';
 import { isBelow } from '@partdesk/shared/quote/suggested-price';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../core/access/access.js';
 import type { Executor, Tx } from '../../core/db/client.js';
 import { AfterCommit } from '../../core/documents/after-commit.js';
 import { recordHistory } from '../../core/documents/history.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
+import { loadScoped } from '../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
+import { anyOf, pendingReviewerSql } from '../../core/documents/visibility.js';
 import { conflict, notFound } from '../../core/http/app-error.js';
 import { submitForReview } from '../../core/reviews/index.js';
 import { crmContact } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../inquiry/index.js';
 import { productPart } from '../product/index.js';
 import { currentRates, loadBands, rateOf, suggestedPrice } from './margin/margin.service.js';
-import { type Env, fieldError, reviewsQuotes, seesAll } from './quote-access.js';
+import { type Env, fieldError, seesAll } from './quote-access.js';
+import { salesQuoteReviewable } from './quote-review.js';
 import { quoQuote, quoQuoteLine, quoQuoteRecord, type TierJson } from './quote.table.js';
 
 export interface QuoteHeaderInput {
@@ -43,15 +47,22 @@ export interface QuoteHeaderInput {
 type QuoteRow = typeof quoQuote.$inferSelect;
 type LineValues = Omit<typeof quoQuoteLine.$inferInsert, 'quoteId'>;
 
-/** The quote (locked when asked) if the caller may see it: own, scope "all", or a reviewer of a pending one. */
-export async function loadQuote(db: Executor, env: Env, id: number, lock = false): Promise<QuoteRow> {
-  const q = db.select().from(quoQuote).where(eq(quoQuote.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('quote.notFound');
-  const reviewer = row.status === QUOTE_STATUS_DOC.pendingApproval && reviewsQuotes(env.user);
-  if (row.salespersonId !== env.user.id && !seesAll(env.user) && !reviewer) throw notFound('quote.notFound');
-  return row;
+/**
+ * Who sees a quote (core/documents/visibility.ts): scope "all" every one; others their own
+ * (salesperson), plus the ones whose pending approval they may decide now (holding a quote review
+ * queue alone shows nothing, #10 item 4). Detail, PDF, actions and history / attachments use it.
+ */
+export function quoteScope(user: AuthUser): SQL | undefined {
+  if (seesAll(user)) return undefined;
+  return anyOf(
+    sql`${quoQuote.salespersonId} = ${user.id}`,
+    pendingReviewerSql(user, salesQuoteReviewable, quoQuote.id),
+  );
 }
+
+/** The quote (locked when asked) if the caller may see it (quoteScope), else 404 like a missing one. */
+export const loadQuote = (db: Executor, env: Env, id: number, lock = false): Promise<QuoteRow> =>
+  loadScoped(db, quoQuote, id, quoteScope(env.user), 'quote.notFound', lock);
 
 /** Own quote (or scope "all") for a change; a reviewer who may only read gets 404. */
 async function loadOwnQuote(tx: Tx, env: Env, id: number): Promise<QuoteRow> {

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
-import { QUOTE_STATUS_DOC } from '@partdesk/shared/quote/quote-codes';
+import { QUOTE_STATUS_DOC, SALES_QUOTE_DOC } from '@partdesk/shared/quote/quote-codes';
 import type { QuoteView } from '@partdesk/shared/quote/quote-contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,6 +308,25 @@ describe('sales quotes', () => {
     );
     expect(queue.body.Data.Records.map((x) => x.DocNo)).toContain(r.body.Data.No);
     expect((await detail(pendingId, tok.manager!)).body.Code).toBe(0);
+    // A sales leader holds the queue screens but is no approver of the step (sales managers and
+    // directors): the quote is out of their view, detail and history 404 like a missing one (#10 item 4).
+    expect((await detail(pendingId, tok.leader!)).status).toBe(404);
+    expect(
+      (
+        await t.call('GET', '/merchant/document/history', {
+          token: tok.leader!,
+          query: { type: SALES_QUOTE_DOC, id: pendingId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('GET', '/merchant/document/history', {
+          token: tok.manager!,
+          query: { type: SALES_QUOTE_DOC, id: pendingId },
+        })
+      ).body.Code,
+    ).toBe(0);
     const up = await t.call<{ Records?: { Name: string; Count: number }[] } & Record<string, unknown>>(
       'GET',
       '/merchant/common/upcoming',

@@ -1,10 +1,16 @@
-import { INQUIRY_CURRENCIES, INQUIRY_MENU, INQUIRY_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
+import {
+  INQUIRY_CURRENCIES,
+  INQUIRY_MENU,
+  INQUIRY_STATUS,
+  INQUIRY_TRANSFER_REVIEW,
+} from '@partdesk/shared/inquiry/inquiry-codes';
 import { and, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
 import { diffChanges, recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
+import { anyOf, pendingReviewerSql } from '../../../core/documents/visibility.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
 import { CUSTOMER_STATUS, crmContact, crmCustomer } from '../../crm/index.js';
 import { assertTenantOpenForNew, dictLines } from '../../lookups/index.js';
@@ -30,6 +36,23 @@ export function inquiryScope(user: AuthUser): SQL | undefined {
   return sql`${inqInquiry.salespersonId} = ${user.id}`;
 }
 
+/**
+ * Who sees an inquiry's detail and history (core/documents/visibility.ts): scope "all" every one;
+ * others their own (salesperson), plus the ones whose pending transfer review they may decide now
+ * (holding forward-review alone shows nothing, #10 item 4).
+ */
+export function inquiryVisible(user: AuthUser): SQL | undefined {
+  if (seesAll(user)) return undefined;
+  return anyOf(
+    sql`${inqInquiry.salespersonId} = ${user.id}`,
+    pendingReviewerSql(
+      user,
+      { type: INQUIRY_TRANSFER_REVIEW, queueRoute: `/${INQUIRY_MENU.forwardReview}` },
+      inqInquiry.id,
+    ),
+  );
+}
+
 /** The inquiry (not deleted), locked when asked, visible to the caller (404 otherwise — no leak of existence). */
 export async function loadInquiry(
   db: Executor,
@@ -37,14 +60,13 @@ export async function loadInquiry(
   id: number,
   lock = false,
 ): Promise<InquiryRow> {
+  const visible = inquiryVisible(user);
   const q = db
     .select()
     .from(inqInquiry)
-    .where(and(eq(inqInquiry.id, id), isNull(inqInquiry.deletedAt)));
+    .where(and(eq(inqInquiry.id, id), isNull(inqInquiry.deletedAt), ...(visible ? [visible] : [])));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('inquiry.notFound');
-  const reviewer = row.status === INQUIRY_STATUS.transferring && user.grants.has(INQUIRY_MENU.forwardReview);
-  if (!seesAll(user) && row.salespersonId !== user.id && !reviewer) throw notFound('inquiry.notFound');
   return row;
 }
 

@@ -19,6 +19,7 @@ import { recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { loadScoped } from '../../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
+import { anyOf, pendingReviewerSql } from '../../../core/documents/visibility.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import {
   type Reviewable,
@@ -53,12 +54,21 @@ export interface RequestInput {
 
 type RequestRow = typeof inqPurchaseRequest.$inferSelect;
 
-/** Who sees a request: scope "all" every one; others their own, plus the pending ones when they hold the review queue. */
+/**
+ * Who sees a request (core/documents/visibility.ts): scope "all" every one; others their own
+ * (requester), plus the ones whose pending review they may decide now (holding the review queue
+ * alone shows nothing, #10 item 4). Detail, actions and history / attachments use it.
+ */
 export function requestScope(user: AuthUser): SQL | undefined {
   if (seesAll(user)) return undefined;
-  if (user.grants.has(PURCHASE_REQUEST_MENU.audit))
-    return sql`(${inqPurchaseRequest.requestedBy} = ${user.id} or ${inqPurchaseRequest.status} = ${PURCHASE_REQUEST_STATUS.pendingReview})`;
-  return sql`${inqPurchaseRequest.requestedBy} = ${user.id}`;
+  return anyOf(
+    sql`${inqPurchaseRequest.requestedBy} = ${user.id}`,
+    pendingReviewerSql(
+      user,
+      { type: PURCHASE_REQUEST_REVIEW, queueRoute: `/${PURCHASE_REQUEST_MENU.audit}` },
+      inqPurchaseRequest.id,
+    ),
+  );
 }
 
 /** The request visible to the caller (404 otherwise), locked when asked. */

@@ -1,4 +1,7 @@
-import { PURCHASE_REQUEST_STATUS as S } from '@partdesk/shared/inquiry/purchase-request-codes';
+import {
+  PURCHASE_REQUEST_DOC,
+  PURCHASE_REQUEST_STATUS as S,
+} from '@partdesk/shared/inquiry/purchase-request-codes';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userId } from '../../../core/documents/demo-doc.fixture.js';
@@ -166,6 +169,18 @@ describe('purchase requests (CS)', () => {
     expect((await queue(tok['purchase.head']!)).some((r) => r.DocId === id)).toBe(true);
     // The reviewer may open it; edits are refused while in review.
     expect((await t.call('GET', `${base}/${id}`, { token: tok['purchase.head']! })).body.Code).toBe(0);
+    // A purchasing team leader holds the review queue but is no approver of its step (purchasing
+    // heads): the request is out of their view, detail and history 404 like a missing one (#10 item 4).
+    expect((await t.call('GET', `${base}/${id}`, { token: tok['purchase.leader']! })).status).toBe(404);
+    expect(
+      (
+        await t.call('GET', '/merchant/document/history', {
+          token: tok['purchase.leader']!,
+          query: { type: PURCHASE_REQUEST_DOC, id },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await queue(tok['purchase.leader']!)).some((r) => r.DocId === id)).toBe(false);
     expect(
       (
         await t.call('PUT', `${base}/${id}`, {
