@@ -160,5 +160,15 @@ export const uiCrm = defineMessages({
     updatedBy: { zh: '{{name}} 于 {{at}} 修改', en: 'Changed by {{name}} at {{at}}' },
     neverChanged: { zh: '默认值', en: 'Default value' },
     readOnly: { zh: '您没有修改权限', en: 'You may not change these settings' },
+    topic: {
+      claimQuota: { zh: '领取额度与客户上限', en: 'Claim quota and customer maximum' },
+      poolRules: { zh: '公海领取规则', en: 'Public pool claim rules' },
+      inactivity: { zh: '不活跃客户回收（每月任务）', en: 'Inactive customers return (monthly job)' },
+      conflicts: { zh: '客户冲突：公共邮箱域名', en: 'Customer conflicts: public mail domains' },
+      other: { zh: '其他', en: 'Other' },
+    },
+    unsaved: { zh: '{{count}} 项未保存', en: '{{count}} unsaved' },
+    discard: { zh: '撤销修改', en: 'Discard changes' },
+    savedGroup: { zh: '{{topic}}：已保存 {{count}} 项', en: '{{topic}}: {{count}} saved' },
   },
 });

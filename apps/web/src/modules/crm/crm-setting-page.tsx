@@ -7,55 +7,63 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/feedback';
 import { ApiError, http } from '../../core/http';
 import { useSession } from '../../core/use-session';
-import { EmptyState, ErrorState, formatDateTime, LoadingState, successPrompt } from '../../kit';
+import { EmptyState, ErrorState, formatDateTime, LoadingState } from '../../kit';
 import { SETTING_INPUTS } from '../setup/setting-inputs';
 import type { SettingRow } from '../setup/settings-api';
 import { CUSTOMER_PERMITS, crmKeys } from './crm-api';
+import { type CrmSettingGroup, groupCrmSettings, lastChange } from './crm-setting-topics';
 
-/** GET / PUT /merchant/crm/setting: the registry's `crm` group, saved at the version read. */
+/** GET / PUT /merchant/crm/setting: the registry's `crm` group, saved at the versions read. */
 const settingApi = {
   list: () => http.get<Page<SettingRow>>('/merchant/crm/setting'),
-  save: (key: string, value: unknown, version: number) =>
-    http.put<Page<SettingRow>>(
-      '/merchant/crm/setting',
-      { Items: [{ Key: key, Value: value, Version: version }] },
-      { silent: true },
-    ),
+  /** Several settings in one call: the server checks them all and writes them in one transaction. */
+  save: (items: { Key: string; Value: unknown; Version: number }[]) =>
+    http.put<Page<SettingRow>>('/merchant/crm/setting', { Items: items }, { silent: true }),
 };
 
-/** One CRM setting: the /setup input of its kind, saved alone; the server's 400 shows under it. */
-function CrmSettingItem({ setting, canSave }: { setting: SettingRow; canSave: boolean }) {
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One topic's settings (#20 item 13): the /setup input of each kind, one save for the topic that sends
+ * its changed settings together, one result, the topic's latest change; a server 400 shows under the
+ * setting it names.
+ */
+function CrmSettingGroupCard({ group, canSave }: { group: CrmSettingGroup; canSave: boolean }) {
   const { t } = useTranslation('crmUi');
   const qc = useQueryClient();
-  const [value, setValue] = useState<unknown>(setting.Value);
-  const [error, setError] = useState<string | null>(null);
+  const initial = () => Object.fromEntries(group.settings.map((s) => [s.Key, s.Value]));
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const Input = SETTING_INPUTS[setting.Kind];
-  const dirty = JSON.stringify(value) !== JSON.stringify(setting.Value);
-  const id = `crm-setting-${setting.Key}`;
+  const changed = group.settings.filter((s) => !same(values[s.Key], s.Value));
+  const last = lastChange(group.settings);
+  const title = t(`setting.topic.${group.topic}`);
+  const testId = `crm-setting-group-${group.topic}`;
 
   const save = async () => {
     setBusy(true);
-    setError(null);
+    setErrors({});
     try {
-      const saved = (await settingApi.save(setting.Key, value, setting.Version)).Records[0];
-      if (saved) {
-        qc.setQueryData<Page<SettingRow>>(crmKeys.settings, (page) =>
-          page ? { ...page, Records: page.Records.map((r) => (r.Key === saved.Key ? saved : r)) } : page,
-        );
-        setValue(saved.Value);
-      }
+      const items = changed.map((s) => ({ Key: s.Key, Value: values[s.Key], Version: s.Version }));
+      const saved = new Map((await settingApi.save(items)).Records.map((r) => [r.Key, r]));
+      // The cache's new versions remount this card (its key), starting from the saved values.
+      qc.setQueryData<Page<SettingRow>>(crmKeys.settings, (page) =>
+        page ? { ...page, Records: page.Records.map((r) => saved.get(r.Key) ?? r) } : page,
+      );
       void qc.invalidateQueries({ queryKey: crmKeys.quota });
-      successPrompt('saved');
+      toast.success(t('setting.savedGroup', { topic: title, count: saved.size }));
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
-      if (e?.code === 400 && (e.field === setting.Key || e.field === 'Value')) setError(e.message);
+      const field = e?.field === 'Value' && changed.length === 1 ? changed[0]!.Key : e?.field;
+      if (e?.code === 400 && field && group.settings.some((s) => s.Key === field))
+        setErrors({ [field]: e.message });
       else if (e?.code !== -100) toast.error((err as Error).message);
     } finally {
       setBusy(false);
@@ -63,48 +71,84 @@ function CrmSettingItem({ setting, canSave }: { setting: SettingRow; canSave: bo
   };
 
   return (
-    <Form.Item
-      label={setting.Title}
-      htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={error ?? setting.Help}
-      data-testid={id}
+    <Card
+      size="small"
+      type="inner"
+      title={title}
+      data-testid={testId}
+      style={{ marginBottom: 12 }}
+      extra={
+        <Space wrap>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${testId}-changed`}>
+            {last?.UpdatedAt
+              ? t('setting.updatedBy', { name: last.UpdatedBy ?? '', at: formatDateTime(last.UpdatedAt) })
+              : t('setting.neverChanged')}
+          </Typography.Text>
+          {changed.length > 0 && <Tag color="orange">{t('setting.unsaved', { count: changed.length })}</Tag>}
+          {canSave && (
+            <>
+              <Button
+                size="small"
+                disabled={!changed.length || busy}
+                onClick={() => {
+                  setValues(initial());
+                  setErrors({});
+                }}
+                data-testid={`${testId}-discard`}
+              >
+                {t('setting.discard')}
+              </Button>
+              <Button
+                size="small"
+                type="primary"
+                disabled={!changed.length}
+                loading={busy}
+                onClick={() => void save()}
+                data-testid={`${testId}-save`}
+              >
+                {t('common.save')}
+              </Button>
+            </>
+          )}
+        </Space>
+      }
     >
-      <Space align="start" wrap>
-        <Input
-          setting={setting}
-          id={id}
-          value={value}
-          disabled={!canSave}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
-          }}
-        />
-        {canSave && (
-          <Button
-            type="primary"
-            disabled={!dirty}
-            loading={busy}
-            onClick={() => void save()}
-            data-testid={`${id}-save`}
-          >
-            {t('common.save')}
-          </Button>
-        )}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {setting.UpdatedAt
-            ? t('setting.updatedBy', { name: setting.UpdatedBy ?? '', at: formatDateTime(setting.UpdatedAt) })
-            : t('setting.neverChanged')}
-        </Typography.Text>
-      </Space>
-    </Form.Item>
+      <Form layout="vertical" component="div">
+        {group.settings.map((setting) => {
+          const Input = SETTING_INPUTS[setting.Kind];
+          const id = `crm-setting-${setting.Key}`;
+          const error = errors[setting.Key];
+          return (
+            <Form.Item
+              key={setting.Key}
+              label={setting.Title}
+              htmlFor={id}
+              validateStatus={error ? 'error' : undefined}
+              help={error ?? setting.Help}
+              data-testid={id}
+            >
+              <Input
+                setting={setting}
+                id={id}
+                value={values[setting.Key]}
+                disabled={!canSave}
+                onChange={(v) => {
+                  setValues((all) => ({ ...all, [setting.Key]: v }));
+                  setErrors(({ [setting.Key]: _, ...rest }) => rest);
+                }}
+              />
+            </Form.Item>
+          );
+        })}
+      </Form>
+    </Card>
   );
 }
 
 /**
  * /crmsystem/crmsettring: the CRM settings (tier shares, claim quota, maximum customers, cool-down,
- * claim review, public mail domains) — the same rows, checks and versions as /setup system-setting.
+ * claim review, public mail domains) by topic, one save per topic — the same rows, checks and versions
+ * as /setup system-setting.
  */
 export default function CrmSettingPage() {
   const { t } = useTranslation('crmUi');
@@ -118,13 +162,13 @@ export default function CrmSettingPage() {
     body = <ErrorState message={(query.error as ApiError).message} onRetry={() => void query.refetch()} />;
   else if (!query.data?.Records.length) body = <EmptyState />;
   else
-    body = (
-      <Form layout="vertical" component="div">
-        {query.data.Records.map((s) => (
-          <CrmSettingItem key={`${s.Key}:${s.Version}`} setting={s} canSave={canSave} />
-        ))}
-      </Form>
-    );
+    body = groupCrmSettings(query.data.Records).map((g) => (
+      <CrmSettingGroupCard
+        key={`${g.topic}:${g.settings.map((s) => s.Version).join(',')}`}
+        group={g}
+        canSave={canSave}
+      />
+    ));
   return (
     <Card size="small" title={t('setting.title')} data-testid="crm-setting">
       <Alert type="info" showIcon title={t('setting.help')} style={{ marginBottom: 12 }} />
