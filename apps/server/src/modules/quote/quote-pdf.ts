@@ -29,6 +29,51 @@ const priceText = (p: string) => {
   return `${i}.${f.padEnd(2, '0')}`;
 };
 
+/** Space between two columns' text, so a right-aligned amount never runs into the next column's text. */
+export const PDF_COLUMN_GAP = 8;
+
+/**
+ * The line table's columns as text widths (points), in print order; the last (delivery) takes what is
+ * left of the page and needs at least its own width.
+ */
+const COLUMN_WIDTHS = [
+  { k: 'lineNo', w: 20 },
+  { k: 'mpn', w: 100 },
+  { k: 'brand', w: 54 },
+  { k: 'package', w: 46 },
+  { k: 'dateCode', w: 34 },
+  { k: 'quantity', w: 44, right: true },
+  { k: 'price', w: 50, right: true },
+  { k: 'amount', w: 58, right: true },
+  { k: 'delivery', w: 44 },
+] as const;
+
+export interface PdfColumn {
+  k: string;
+  /** Where the column's text starts and how wide it is. */
+  x: number;
+  w: number;
+  right?: boolean;
+}
+
+/**
+ * The x position and text width of every column of the line table from the one width table: the
+ * columns follow each other with PDF_COLUMN_GAP between their texts, the last one takes the rest of
+ * `width`. Throws when the page is too narrow for the table.
+ */
+export function quotePdfColumns(left: number, width: number): PdfColumn[] {
+  const out: PdfColumn[] = [];
+  let x = left;
+  COLUMN_WIDTHS.forEach((c, i) => {
+    const last = i === COLUMN_WIDTHS.length - 1;
+    const w = last ? left + width - x : c.w;
+    if (w < c.w) throw new Error(`quote PDF: ${width} pt too narrow for the line table`);
+    out.push({ k: c.k, x, w, ...('right' in c ? { right: c.right } : {}) });
+    x += w + PDF_COLUMN_GAP;
+  });
+  return out;
+}
+
 /** Renders a quote as an A4 PDF in `lang` with the CJK font embedded (subset, with its ToUnicode map). */
 export async function renderQuotePdf(
   q: QuoteDetail,
@@ -78,28 +123,16 @@ export async function renderQuotePdf(
   doc.y = y0 + Math.ceil(meta.length / 2) * 16 + 10;
 
   // Lines
-  const cols = [
-    { k: 'lineNo', w: 24 },
-    { k: 'mpn', w: 120 },
-    { k: 'brand', w: 62 },
-    { k: 'package', w: 52 },
-    { k: 'dateCode', w: 40 },
-    { k: 'quantity', w: 50, right: true },
-    { k: 'price', w: 60, right: true },
-    { k: 'amount', w: 64, right: true },
-    { k: 'delivery', w: width - 472 },
-  ];
+  const cols = quotePdfColumns(left, width);
   const row = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - 90) doc.addPage();
     const y = doc.y;
-    let x = left;
     let h = 0;
     doc.fontSize(bold ? 9 : 8.5);
     cells.forEach((c, i) => {
       const col = cols[i]!;
-      doc.text(c, x + 2, y, { width: col.w - 4, align: col.right ? 'right' : 'left' });
+      doc.text(c, col.x, y, { width: col.w, align: col.right ? 'right' : 'left' });
       h = Math.max(h, doc.y - y);
-      x += col.w;
     });
     doc.y = y + h + 3;
     doc
@@ -145,7 +178,7 @@ export async function renderQuotePdf(
       const tiers = l.Tiers.map((x) => `≥${x.Quantity}: ${priceText(x.Price)}`).join('   ');
       doc
         .fontSize(8)
-        .text(`${t('tiers')}: ${tiers}`, left + cols[0]!.w + 2, doc.y, { width: width - cols[0]!.w });
+        .text(`${t('tiers')}: ${tiers}`, cols[1]!.x, doc.y, { width: left + width - cols[1]!.x });
       doc.moveDown(0.3);
     }
   }
