@@ -37,6 +37,16 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   exportAccess?: Access;
   /** Adds data to a page of rows (e.g. roles of users); runs on list pages only. */
   decorate?: (db: Executor, rows: Row[]) => Promise<Row[]>;
+  /**
+   * What a sortable field sorts on when that is not its displayed column (e.g. the normalised,
+   * upper-case MPN behind an MPN shown as written, so the order does not depend on case).
+   */
+  sortBy?: Record<string, Column | SQL>;
+  /**
+   * Orders after the default sort and before the tie-breaker (e.g. the line number, so one document's
+   * lines created together keep their order under a newest-first default).
+   */
+  thenBy?: { by: Column | SQL; dir: 'asc' | 'desc' }[];
   /** Tie-breaker appended to every sort so paging is stable (usually the id column). */
   tieBreaker: Column;
 }
@@ -80,7 +90,7 @@ export function resourceListSpec(def: ResourceDef, binding: ResourceBinding<neve
         build: custom,
       };
     }
-    if (f.sort) sorts[f.name] = bare(sourceOf(def, binding, f));
+    if (f.sort) sorts[f.name] = binding.sortBy?.[f.name] ?? bare(sourceOf(def, binding, f));
   }
   for (const [name, src] of Object.entries(binding.columns)) {
     if (!(name in select) && def.fields.every((f) => f.name !== name)) select[name] = src;
@@ -89,6 +99,7 @@ export function resourceListSpec(def: ResourceDef, binding: ResourceBinding<neve
   if (def.defaultSort) {
     defaultSort.push({ by: sorts[def.defaultSort.field] as Column, dir: def.defaultSort.order });
   }
+  defaultSort.push(...(binding.thenBy ?? []));
   defaultSort.push({ by: binding.tieBreaker, dir: def.defaultSort?.order ?? 'desc' });
   return {
     from: binding.from,

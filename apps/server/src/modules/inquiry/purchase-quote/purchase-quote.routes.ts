@@ -125,6 +125,13 @@ export const purchaseQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     tieBreaker: inqInquiryLine.id,
     where: () => [liveLine],
     columns: libraryColumns,
+    // MPN sorts case-insensitively (the normalised MPN); one inquiry's lines, created together, list in
+    // line order under the newest-first default (#20 item 19).
+    sortBy: { Mpn: inqInquiryLine.mpnNorm },
+    thenBy: [
+      { by: inqInquiryLine.inquiryId, dir: 'desc' },
+      { by: inqInquiryLine.lineNo, dir: 'asc' },
+    ],
     filterBy: {
       InquiryNo: (p) =>
         sql`exists (select 1 from inq_inquiry i where i.id = inq_inquiry_line.inquiry_id and i.no ilike ${p})`,
