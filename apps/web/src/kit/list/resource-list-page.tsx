@@ -21,6 +21,7 @@ import { FieldCell } from '../kinds/cells';
 import { type Row, resourceApi } from '../resource-api';
 import { EmptyState, ErrorState, LOADING_DELAY_MS } from '../states';
 import { useColumnPrefs } from './column-prefs';
+import { actionsWidth, columnWidth, EXPAND_WIDTH, SELECTION_WIDTH } from './column-widths';
 import { ExportButton } from './export-button';
 import { FilterForm } from './filter-form';
 import {
@@ -123,15 +124,17 @@ export function ResourceListPage(props: ResourceListPageProps) {
   };
 
   const listed = listedFields(def);
+  const shown = query.data?.Records ?? [];
   const columns: NonNullable<TableProps<Row>['columns']> = listed
     .filter((f) => prefs.visible.includes(f.name))
     .map((f) => {
       const opts = typeof f.list === 'object' ? f.list : {};
+      const title = i18n.t(label(f.label));
       return {
         key: f.name,
         dataIndex: f.name,
-        title: i18n.t(label(f.label)),
-        width: opts.width,
+        title,
+        width: columnWidth(f, title, shown),
         fixed: opts.fixed,
         ellipsis: f.kind === 'text',
         sorter: f.sort ? true : undefined,
@@ -145,10 +148,16 @@ export function ResourceListPage(props: ResourceListPageProps) {
       };
     });
   if (props.rowActions || rowActions.length) {
+    const labels = rowActions.map((a) => [
+      ...new Set(
+        [a.label, ...shown.map((r) => a.rowLabel?.(r))].filter((l): l is string => typeof l === 'string'),
+      ),
+    ]);
     columns.push({
       key: '__actions',
       title: t('list.actions'),
       fixed: 'right',
+      width: actionsWidth(t('list.actions'), labels, Boolean(props.rowActions)),
       render: (_: unknown, row: Row) => (
         <Space size={0} wrap>
           {props.rowActions?.(row)}
@@ -161,6 +170,12 @@ export function ResourceListPage(props: ResourceListPageProps) {
       ),
     });
   }
+
+  // The sum of the column widths: columns never squeeze under the fixed action column, the table scrolls.
+  const tableWidth =
+    columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) +
+    (batchActions.length ? SELECTION_WIDTH : 0) +
+    (props.expandable ? EXPAND_WIDTH : 0);
 
   const chooser = (
     <div className="pd-kit-columns" data-testid="kit-columns-panel">
@@ -222,7 +237,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
             dataSource={data?.Records ?? []}
             loading={{ spinning: query.isFetching, delay: LOADING_DELAY_MS }}
             locale={{ emptyText: query.isLoading ? ' ' : <EmptyState /> }}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: tableWidth }}
             expandable={props.expandable}
             rowSelection={
               batchActions.length
