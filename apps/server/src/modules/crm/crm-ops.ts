@@ -1,10 +1,8 @@
 import { VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Column } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../core/access/access.js';
-import type { DocumentRule } from '../../core/documents/index.js';
+import { scopedDocumentRule } from '../../core/documents/index.js';
 import { seedReviewFlows } from '../../core/reviews/index.js';
 import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
 import { crmBalanceRefund } from './balance/balance-refund.table.js';
@@ -50,34 +48,6 @@ registerSystemSeeder((db) => seedReviewFlows(db, CRM_OPS_FLOWS));
 /** After the customers (30): visits, change requests and refunds of demo customers. */
 registerDemoSeeder({ name: 'crm.ops', order: 32, run: seedCrmOpsDemo });
 
-/** A document rule over a table whose visibility is a SQL condition for the user. */
-function conditionRule(def: {
-  type: string;
-  from: PgTable;
-  id: Column;
-  no: Column | SQL;
-  tenantId: Column;
-  scope: (user: AuthUser) => SQL | undefined;
-}): DocumentRule {
-  return {
-    type: def.type,
-    async load(db, id) {
-      const [row] = await db
-        .select({ id: def.id, no: def.no, tenantId: def.tenantId } as never)
-        .from(def.from)
-        .where(eq(def.id, id));
-      return (row as { id: number; no: string; tenantId: number } | undefined) ?? null;
-    },
-    async canView(user, doc, db) {
-      const [row] = await db
-        .select({ id: def.id } as never)
-        .from(def.from)
-        .where(and(eq(def.id, doc.id), def.scope(user)));
-      return !!row;
-    },
-  };
-}
-
 /**
  * The CRM operations (issue #5 beyond customers and the pool): level and credit change requests and
  * their reviews, remaining credit, visits (BF) with allotment and review, customer balances, balance
@@ -95,43 +65,43 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
 
   const customerCode = (col: Column) => sql<string>`(select c.code from crm_customer c where c.id = ${col})`;
   documents.register(
-    conditionRule({
+    scopedDocumentRule({
       type: 'customerLevel',
-      from: crmLevelChange,
+      table: crmLevelChange,
       id: crmLevelChange.id,
       no: customerCode(crmLevelChange.customerId),
       tenantId: crmLevelChange.tenantId,
-      scope: customerBoundScope(crmLevelChange.customerId, [OPS_MENU.levelAudit]),
+      visibleWhere: customerBoundScope(crmLevelChange.customerId, [OPS_MENU.levelAudit]),
     }),
   );
   documents.register(
-    conditionRule({
+    scopedDocumentRule({
       type: 'customerCredit',
-      from: crmCreditChange,
+      table: crmCreditChange,
       id: crmCreditChange.id,
       no: customerCode(crmCreditChange.customerId),
       tenantId: crmCreditChange.tenantId,
-      scope: customerBoundScope(crmCreditChange.customerId, [OPS_MENU.creditAudit]),
+      visibleWhere: customerBoundScope(crmCreditChange.customerId, [OPS_MENU.creditAudit]),
     }),
   );
   documents.register(
-    conditionRule({
+    scopedDocumentRule({
       type: VISIT_DOC,
-      from: crmVisit,
+      table: crmVisit,
       id: crmVisit.id,
       no: crmVisit.no,
       tenantId: crmVisit.tenantId,
-      scope: visitScope,
+      visibleWhere: visitScope,
     }),
   );
   documents.register(
-    conditionRule({
+    scopedDocumentRule({
       type: REFUND_DOC,
-      from: crmBalanceRefund,
+      table: crmBalanceRefund,
       id: crmBalanceRefund.id,
       no: crmBalanceRefund.no,
       tenantId: crmBalanceRefund.tenantId,
-      scope: customerBoundScope(crmBalanceRefund.customerId, [OPS_MENU.refundAudit]),
+      visibleWhere: customerBoundScope(crmBalanceRefund.customerId, [OPS_MENU.refundAudit]),
     }),
   );
 
