@@ -54,6 +54,18 @@ test.describe('screenshots', () => {
         timeout: 30_000,
       });
       await page.screenshot({ path: shot(`customer-list-${lang}.png`) });
+      // Scrolled to the right end: the last columns show beside the fixed action column, not under it.
+      await page
+        .getByTestId('customer-list')
+        .locator('.ant-table-content, .ant-table-body')
+        .first()
+        .evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: shot(`customer-list-scrolled-${lang}.png`) });
+      // #20 item 13: the CRM settings by topic, one save per topic.
+      await page.goto('/#/crmsystem/crmsettring');
+      await expect(page.getByTestId('crm-setting-group-claimQuota')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: shot(`crm-settings-${lang}.png`), fullPage: true });
       await page.goto('/#/crmsystem/reviewcustomer/credit-audit');
       const row = page.getByTestId('review-queue').locator('.ant-table-row').first();
       await expect(row.getByTestId('review-summary')).toBeVisible({ timeout: 30_000 });

@@ -148,11 +148,14 @@ export function ResourceListPage(props: ResourceListPageProps) {
       };
     });
   if (props.rowActions || rowActions.length) {
-    const labels = rowActions.map((a) => [
-      ...new Set(
-        [a.label, ...shown.map((r) => a.rowLabel?.(r))].filter((l): l is string => typeof l === 'string'),
-      ),
-    ]);
+    // Each action's labels over the shown rows it shows in (all of them before the rows came).
+    const labels = rowActions
+      .map((a) => {
+        const rows = shown.filter((r) => !a.visible || a.visible(r));
+        const all = shown.length ? rows.map((r) => a.rowLabel?.(r) ?? a.label) : [a.label];
+        return [...new Set(all.filter((l): l is string => typeof l === 'string'))];
+      })
+      .filter((l) => l.length > 0);
     columns.push({
       key: '__actions',
       title: t('list.actions'),
