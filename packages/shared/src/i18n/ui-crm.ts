@@ -158,6 +158,7 @@ export const uiCrm = defineMessages({
       en: 'Pool return, claim quota, customer maximum, cool-down, review switch and public mail domains. Shared with the system settings.',
     },
     updatedBy: { zh: '{{name}} 于 {{at}} 修改', en: 'Changed by {{name}} at {{at}}' },
+    updatedAt: { zh: '{{at}} 修改', en: 'Changed at {{at}}' },
     neverChanged: { zh: '默认值', en: 'Default value' },
     readOnly: { zh: '您没有修改权限', en: 'You may not change these settings' },
     topic: {

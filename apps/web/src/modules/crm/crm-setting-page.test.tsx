@@ -50,6 +50,8 @@ const DOMAINS = {
   Title: '公共邮箱域名',
   Value: ['qq.com'],
   MaxItems: 500,
+  /** Written by the seeder: a time, no user. */
+  UpdatedAt: '2026-02-02T02:00:00.000Z',
 };
 /** A CRM setting no topic names yet. */
 const OTHER = { ...QUOTA, Key: 'someNewCrmSetting', Title: '新设置', Value: 1 };
@@ -100,6 +102,9 @@ describe('/crmsystem/crmsettring', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('crm-setting-poolClaimMonthlyQuota-save')).toBeNull();
     expect(within(claim).getByTestId('crm-setting-group-claimQuota-changed').textContent).toMatch(
       /^管理员 于 2026-02-01 .+ 修改$/,
+    );
+    expect(screen.getByTestId('crm-setting-group-conflicts-changed').textContent).toMatch(
+      /^2026-02-02 .+ 修改$/,
     );
     const save = within(claim).getByTestId('crm-setting-group-claimQuota-save') as HTMLButtonElement;
     expect(save.disabled).toBe(true);

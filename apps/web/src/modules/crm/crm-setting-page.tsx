@@ -80,9 +80,11 @@ function CrmSettingGroupCard({ group, canSave }: { group: CrmSettingGroup; canSa
       extra={
         <Space wrap>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${testId}-changed`}>
-            {last?.UpdatedAt
-              ? t('setting.updatedBy', { name: last.UpdatedBy ?? '', at: formatDateTime(last.UpdatedAt) })
-              : t('setting.neverChanged')}
+            {!last?.UpdatedAt
+              ? t('setting.neverChanged')
+              : last.UpdatedBy
+                ? t('setting.updatedBy', { name: last.UpdatedBy, at: formatDateTime(last.UpdatedAt) })
+                : t('setting.updatedAt', { at: formatDateTime(last.UpdatedAt) })}
           </Typography.Text>
           {changed.length > 0 && <Tag color="orange">{t('setting.unsaved', { count: changed.length })}</Tag>}
           {canSave && (
