@@ -21,6 +21,9 @@ export const reviewResources = defineMessages({
     Payee: { zh: '收款人', en: 'Payee' },
     Inquiry: { zh: '询价单', en: 'Inquiry' },
     LineCount: { zh: '明细行数', en: 'Lines' },
+    VisitDate: { zh: '拜访日期', en: 'Visit date' },
+    VisitResult: { zh: '拜访结果', en: 'Outcome' },
+    NextStep: { zh: '后续跟进', en: 'Next step' },
     reasonNew: { zh: '新建客户，审核通过后生效', en: 'New customer: active once approved' },
     reasonConflict: { zh: '与客户 {{who}} 疑似重复', en: 'May duplicate customer {{who}}' },
     reasonContactConflict: {
@@ -31,6 +34,7 @@ export const reviewResources = defineMessages({
     reasonLevel: { zh: '客户等级变更', en: 'Level change' },
     reasonCredit: { zh: '信用额度变更', en: 'Credit limit change' },
     reasonRefund: { zh: '客户余额退款', en: 'Refund of customer balance' },
+    reasonVisit: { zh: '拜访报告待审核', en: 'Visit report to review' },
     reasonBelowSuggested: {
       zh: '低于建议售价 {{percent}} %（{{lines}} 行）',
       en: 'Below suggested price by {{percent}} % ({{lines}} lines)',

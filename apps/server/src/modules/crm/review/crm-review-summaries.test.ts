@@ -140,6 +140,27 @@ describe('CRM review queues carry what to decide from (#20 item 9)', () => {
     expect(row.Summary!.Facts![0]).toEqual({ Label: 'resources.review.Level', Value: want.level });
   });
 
+  it('visit reports: the customer, the salesperson, contact, date, outcome, next step (#20 item 9)', async () => {
+    for (const r of await queue('customerVisit')) {
+      const v = await one<{
+        code: string;
+        name: string;
+        owner: string | null;
+        day: string | null;
+        result: string;
+      }>(
+        sql`select c.code, c.name, u.name as owner, coalesce(v.done_date, v.planned_date)::text as day, v.result
+            from crm_visit v join crm_customer c on c.id = v.customer_id
+            left join sys_user u on u.id = v.salesperson_id where v.id = ${r.DocId}`,
+      );
+      expect(r.Summary!.Who).toBe(`${v.name} (${v.code})`);
+      expect(r.Summary!.Owner ?? null).toBe(v.owner);
+      expect(r.Summary!.Facts![1]).toEqual({ Label: 'resources.review.VisitDate', Value: v.day });
+      expect(r.Summary!.Facts![2]!.Value ?? '').toBe(v.result);
+      expect(r.Summary!.Reason).toEqual({ Key: 'resources.review.reasonVisit' });
+    }
+  });
+
   it('a type without lines answers no columns; a document never in the queue is 404', async () => {
     const [r] = await queue('customer');
     const lines = await t.call<{ Columns: unknown[] }>('GET', '/merchant/review/customer/lines', {

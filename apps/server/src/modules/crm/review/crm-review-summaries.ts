@@ -152,6 +152,29 @@ async function refundSummaries(db: Executor, ids: number[], lang: Lang) {
   }));
 }
 
+/** Visit reports: the customer, the salesperson, the contact, when, the outcome and next step. */
+async function visitSummaries(db: Executor, ids: number[], lang: Lang) {
+  const list = await rows(
+    db,
+    sql`select v.id, c.code, c.name, k.name as contact, coalesce(v.done_date, v.planned_date)::text as day,
+          v.result, v.next_step, ${userName(sql`v.salesperson_id`, lang)} as owner
+        from crm_visit v join crm_customer c on c.id = v.customer_id
+        left join crm_contact k on k.id = v.contact_id
+        where v.id in (${sql.join(ids, sql`, `)})`,
+  );
+  return byId(list, (r) => ({
+    Who: who(r),
+    Owner: str(r.owner),
+    Facts: [
+      fact('Contact', r.contact),
+      fact('VisitDate', r.day),
+      fact('VisitResult', r.result),
+      fact('NextStep', r.next_step),
+    ],
+    Reason: { Key: R('reasonVisit') },
+  }));
+}
+
 type Summarize = NonNullable<Reviewable['summarize']>;
 
 /** The customer queues' summaries (crm-reviews.ts), attached with `reviews.describe`. */
@@ -167,4 +190,5 @@ export const CRM_OPS_REVIEW_SUMMARIES: Record<string, Summarize> = {
   [CRM_OPS_REVIEW.level.type]: levelSummaries,
   [CRM_OPS_REVIEW.credit.type]: creditSummaries,
   [CRM_OPS_REVIEW.balanceRefund.type]: refundSummaries,
+  [CRM_OPS_REVIEW.visit.type]: visitSummaries,
 };
