@@ -11,11 +11,12 @@ test.describe('account (spec §5, §7, §8)', () => {
     await expect.poll(() => dialog.evaluate((e) => Math.round(e.getBoundingClientRect().width))).toBe(600);
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('请输入原密码')).toBeVisible();
-    await page.getByLabel('原密码').fill('not-the-password');
-    await page.getByLabel('新密码').fill('partdesk2026');
+    await page.getByLabel('原密码', { exact: true }).fill('not-the-password');
+    await page.getByLabel('新密码', { exact: true }).fill('partdesk2026');
+    await page.getByLabel('确认新密码', { exact: true }).fill('partdesk2026');
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(toast(page, '原密码错误')).toBeVisible();
-    await page.getByLabel('原密码').fill(PASSWORD);
+    await page.getByLabel('原密码', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(toast(page, '修改密码成功')).toBeVisible();
     await expect(dialog).toBeHidden();

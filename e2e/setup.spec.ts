@@ -40,6 +40,8 @@ test.describe('/setup (issue #4)', () => {
     page,
     browser,
   }) => {
+    // Two sessions, a role, a user and a dozen screens: ~30 s alone, near the 60 s default on a loaded machine.
+    test.setTimeout(120_000);
     const suffix = Date.now().toString(36);
     const roleName = `E2E角色${suffix}`;
     const account = `e2e.${suffix}`;
