@@ -77,6 +77,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** 404 unless the document has been in this queue (history and lines are only read from a queue). */
+  const assertBeenInQueue = async (type: string, docId: number) => {
+    const [seen] = await db
+      .select({ id: reviewRequest.id })
+      .from(reviewRequest)
+      .where(and(eq(reviewRequest.docType, type), eq(reviewRequest.docId, docId)))
+      .limit(1);
+    if (!seen) throw notFound();
+  };
+
   // The document's history beside the queue: the review actions (recorded under the review type) and the
   // module's own entries (Reviewable.historyTypes), for a document that has been in this queue.
   app.get(
@@ -88,12 +98,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const def = reviewableFor(req.auth(), req.params.type);
       const docId = req.query.DocId;
-      const [seen] = await db
-        .select({ id: reviewRequest.id })
-        .from(reviewRequest)
-        .where(and(eq(reviewRequest.docType, def.type), eq(reviewRequest.docId, docId)))
-        .limit(1);
-      if (!seen) throw notFound();
+      await assertBeenInQueue(def.type, docId);
       const Records = await listHistory(db, [def.type, ...(def.historyTypes ?? [])], docId);
       return ok({ Records, TotalCount: Records.length });
     },
@@ -109,12 +114,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const def = reviewableFor(req.auth(), req.params.type);
       const docId = req.query.DocId;
-      const [seen] = await db
-        .select({ id: reviewRequest.id })
-        .from(reviewRequest)
-        .where(and(eq(reviewRequest.docType, def.type), eq(reviewRequest.docId, docId)))
-        .limit(1);
-      if (!seen) throw notFound();
+      await assertBeenInQueue(def.type, docId);
       return ok(def.lines ? await def.lines(db, docId) : { Columns: [], Records: [] });
     },
   );
