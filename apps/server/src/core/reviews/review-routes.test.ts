@@ -240,6 +240,24 @@ describe('review routes: the document history beside the queue', () => {
     expect(seen.body.Data.TotalCount).toBe(seen.body.Data.Records.length);
   });
 
+  it('opens a document only to its deciders, its review participants and its viewers, not to every queue holder', async () => {
+    // 100.00 goes leader → finance: the manager holds the queue screen but never decides this one.
+    const s = await k.submitted('100.00');
+    const lines = (token: string) =>
+      k.t.call('GET', url(DEMO_TYPE, 'lines'), { token, query: { DocId: s.docId } });
+    expect((await hist(k.tokens.manager, s.docId)).status).toBe(404);
+    expect((await lines(k.tokens.manager)).status).toBe(404);
+    expect((await hist(k.tokens.finance, s.docId)).status).toBe(404);
+    expect((await hist(k.tokens.leader, s.docId)).body.Code).toBe(0);
+    expect((await lines(k.tokens.leader)).body.Code).toBe(0);
+    await act('approve', k.tokens.leader, { Ids: [s.requestId] });
+    // Now at the finance step: finance may decide it, the leader took part, the manager still did neither.
+    expect((await hist(k.tokens.finance, s.docId)).body.Code).toBe(0);
+    expect((await hist(k.tokens.leader, s.docId)).body.Code).toBe(0);
+    expect((await hist(k.tokens.manager, s.docId)).status).toBe(404);
+    expect((await hist(k.tokens.admin, s.docId)).body.Code).toBe(0);
+  });
+
   it('refuses outsiders (403), unknown documents of the queue (404) and bad ids (400)', async () => {
     const s = await k.submitted('100.00');
     expect((await hist(k.tokens.buyer, s.docId)).status).toBe(403);

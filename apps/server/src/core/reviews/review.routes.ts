@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../access/access.js';
 import { AfterCommit } from '../documents/after-commit.js';
-import { forbidden, notFound } from '../http/app-error.js';
+import { AppError, forbidden, notFound } from '../http/app-error.js';
+import { docHistory } from '../documents/document.table.js';
 import { listHistory } from '../documents/history.js';
 import { reviewRequest } from './review.table.js';
 import { and, eq } from 'drizzle-orm';
 import { ok } from '../http/envelope.js';
 import { decide } from './review-engine.js';
-import { decidableCount, reviewQueue } from './review-queue.js';
+import { canDecidePending, decidableCount, reviewQueue } from './review-queue.js';
 import { hasQueueAccess, type Reviewable } from './review-registry.js';
 
 const historyQuery = z.object({ DocId: z.coerce.number().int().positive() });
@@ -77,14 +78,39 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** 404 unless the document has been in this queue (history and lines are only read from a queue). */
-  const assertBeenInQueue = async (type: string, docId: number) => {
+  /**
+   * 404 unless the caller may read this queue document's history and lines: it has been in this queue,
+   * and the caller may decide its pending request, has taken part in its review (submitted or decided a
+   * step: a review history entry of theirs), or may view the document itself under the type's own
+   * document rule (the review type or one of its historyTypes). Holding the queue screen alone does not
+   * open every document that ever went through it.
+   */
+  const assertMayReadQueueDoc = async (user: AuthUser, def: Reviewable, docId: number) => {
     const [seen] = await db
       .select({ id: reviewRequest.id })
       .from(reviewRequest)
-      .where(and(eq(reviewRequest.docType, type), eq(reviewRequest.docId, docId)))
+      .where(and(eq(reviewRequest.docType, def.type), eq(reviewRequest.docId, docId)))
       .limit(1);
     if (!seen) throw notFound();
+    if (user.isAdmin || (await canDecidePending(db, user, def, docId))) return;
+    const [took] = await db
+      .select({ id: docHistory.id })
+      .from(docHistory)
+      .where(
+        and(eq(docHistory.docType, def.type), eq(docHistory.docId, docId), eq(docHistory.userId, user.id)),
+      )
+      .limit(1);
+    if (took) return;
+    for (const type of [def.type, ...(def.historyTypes ?? [])]) {
+      if (!ctx.documents.get(type)) continue;
+      try {
+        await ctx.documents.authorize(db, user, type, docId, 'view');
+        return;
+      } catch (err) {
+        if (!(err instanceof AppError) || (err.httpStatus !== 404 && err.httpStatus !== 403)) throw err;
+      }
+    }
+    throw notFound();
   };
 
   // The document's history beside the queue: the review actions (recorded under the review type) and the
@@ -98,7 +124,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const def = reviewableFor(req.auth(), req.params.type);
       const docId = req.query.DocId;
-      await assertBeenInQueue(def.type, docId);
+      await assertMayReadQueueDoc(req.auth(), def, docId);
       const Records = await listHistory(db, [def.type, ...(def.historyTypes ?? [])], docId);
       return ok({ Records, TotalCount: Records.length });
     },
@@ -114,7 +140,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const def = reviewableFor(req.auth(), req.params.type);
       const docId = req.query.DocId;
-      await assertBeenInQueue(def.type, docId);
+      await assertMayReadQueueDoc(req.auth(), def, docId);
       return ok(def.lines ? await def.lines(db, docId) : { Columns: [], Records: [] });
     },
   );
