@@ -48,6 +48,7 @@ export const DOC_TYPES = [
     zh: '报价单',
     en: 'Sales quote',
     route: '/forQuotation/detail-quotation',
+    detailRoute: '/forQuotation/detail-quotation',
   },
   {
     type: 'purchaseRequest',
@@ -198,6 +199,21 @@ export const DOC_TYPES = [
 ] as const satisfies readonly DocTypeDef[];
 
 export type DocType = (typeof DOC_TYPES)[number]['type'];
+
+/**
+ * Document types without a number series (history, attachments and reviews of records): a customer, a
+ * contact, a level / credit change request on a customer, a pool claim, a customer transfer request.
+ * With DOC_TYPES, the types a server document descriptor may have (core/documents define-document.ts).
+ */
+export const RECORD_TYPES = [
+  'customer',
+  'contact',
+  'customerLevel',
+  'customerCredit',
+  'poolClaim',
+  'customerTransfer',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
 export type DocPrefix = (typeof DOC_TYPES)[number]['prefix'];
 
 const BY_TYPE = new Map<string, DocTypeDef>(DOC_TYPES.map((d) => [d.type, d]));

@@ -6,6 +6,7 @@ import type { AuthUser } from '../access/access.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/app-error.js';
 import { type ScopeColumns, scopeCondition } from '../list/list-query.js';
+import type { DocumentDescriptor } from './define-document.js';
 import type { VisibleWhere } from './visibility.js';
 
 /** What the document mechanisms need to know about one document. */
@@ -46,6 +47,7 @@ const TYPE_RE = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 export class DocumentRegistry {
   private readonly rules = new Map<string, DocumentRule>();
   private readonly extraViewers: ExtraViewer[] = [];
+  private readonly descriptors = new Map<string, DocumentDescriptor>();
 
   register<D extends DocRef>(rule: DocumentRule<D>): void {
     const existing = this.rules.get(rule.type);
@@ -53,6 +55,18 @@ export class DocumentRegistry {
       throw new Error(`Document type "${rule.type}" already has an access rule`);
     }
     this.rules.set(rule.type, rule as unknown as DocumentRule);
+  }
+
+  /** Keeps a registered descriptor (registerDocument, define-document.ts); one per type. */
+  describe(d: DocumentDescriptor): void {
+    const existing = this.descriptors.get(d.type);
+    if (existing && existing !== d) throw new Error(`Document type "${d.type}" already has a descriptor`);
+    this.descriptors.set(d.type, d);
+  }
+
+  /** The descriptors registered with registerDocument. */
+  listDescriptors(): DocumentDescriptor[] {
+    return [...this.descriptors.values()];
   }
 
   get(type: string): DocumentRule | undefined {
