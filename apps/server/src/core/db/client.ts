@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -20,8 +21,19 @@ export type Executor = Db | Tx;
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
+/**
+ * Sees every statement drizzle sends through a handle (the database and its transactions): tests
+ * count the statements of one request against a budget (test/query-budget.ts, #11). Null = off.
+ */
+export interface StatementTap {
+  listener: ((sql: string) => void) | null;
+}
+
+const tapLogger = (tap: StatementTap) => ({ logQuery: (q: string) => tap.listener?.(q) });
+
 export interface DbHandle {
   db: Db;
+  tap: StatementTap;
   mode: 'pglite' | 'postgres';
   /** The embedded client, when mode is pglite (tests dump/load it). */
   pglite?: PGlite;
@@ -82,9 +94,10 @@ export async function openDb(opts: OpenOptions = {}): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client can be terminated by the server (restart, a forced drop in tests): log, don't crash.
     pool.on('error', (err) => console.warn(`PostgreSQL pool: ${err.message}`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const tap: StatementTap = { listener: null };
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: tapLogger(tap) }) as unknown as Db;
     if (migrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, mode: 'postgres', close: () => pool.end() };
+    return { db, tap, mode: 'postgres', close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? join(defaultDataDir(), 'pglite');
   let release = () => {};
@@ -93,11 +106,21 @@ export async function openDb(opts: OpenOptions = {}): Promise<DbHandle> {
     release = acquireLock(dirname(dataDir));
   }
   try {
-    const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    // pg_trgm: the GIN index of contains searches (migration 0011, #11).
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
+    const tap: StatementTap = { listener: null };
+    const db = drizzlePglite(client, {
+      schema,
+      casing: 'snake_case',
+      logger: tapLogger(tap),
+    }) as unknown as Db;
     if (migrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
+      tap,
       mode: 'pglite',
       pglite: client,
       close: async () => {

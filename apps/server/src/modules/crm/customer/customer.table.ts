@@ -80,15 +80,20 @@ export const crmCustomer = pgTable(
   },
   (t) => [
     uniqueIndex('crm_customer_code_uq').on(sql`${t.code} text_pattern_ops`),
-    // "My customers" and the scoped list, newest first.
-    index('crm_customer_owner_created_idx').on(t.ownerId, t.createdAt),
-    index('crm_customer_created_idx').on(t.createdAt),
+    // "My customers" and the scoped list, newest first: (owner, created_at, id) is the list's whole sort
+    // key (`created_at desc, id desc` read backwards), so the page is an index range, no sort (#11).
+    index('crm_customer_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('crm_customer_created_idx').on(t.createdAt, t.id),
+    // Contains search (`name ilike '%sh%'`, the kit's like filter): a pg_trgm GIN index. The migration
+    // creates it only where the extension exists (PGlite loads pg_trgm in core/db/client.ts); without
+    // it the search stays a sequential scan, exact all the same (docs/decisions/0022-list-path.md).
+    index('crm_customer_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // Name search: equality and prefix (`lower(name) like 'abc%'`) whatever the collation.
     index('crm_customer_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('crm_customer_short_name_idx').on(sql`lower(${t.shortName}) text_pattern_ops`),
     // The public pool (ownerless, by status: the list and its count read active ones only, so the
     // count is an index-only scan), newest arrivals first.
-    index('crm_customer_pool_idx').on(t.status, t.poolEnteredAt).where(sql`${t.ownerId} is null`),
+    index('crm_customer_pool_idx').on(t.status, t.poolEnteredAt, t.id).where(sql`${t.ownerId} is null`),
     // Review queues (pending review).
     index('crm_customer_status_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 2`),
     index('crm_customer_tenant_idx').on(t.tenantId),
