@@ -78,10 +78,11 @@ export const quoQuote = pgTable(
   },
   (t) => [
     uniqueIndex('quo_quote_no_uq').on(t.no),
-    index('quo_quote_salesperson_idx').on(t.salespersonId, t.createdAt),
+    // List sort keys end in id (`created_at desc, id desc`): the page is an index range, no sort (#11).
+    index('quo_quote_salesperson_idx').on(t.salespersonId, t.createdAt, t.id),
     index('quo_quote_customer_idx').on(t.customerId, t.createdAt),
     index('quo_quote_inquiry_idx').on(t.inquiryId),
-    index('quo_quote_created_idx').on(t.createdAt),
+    index('quo_quote_created_idx').on(t.createdAt, t.id),
   ],
 );
 

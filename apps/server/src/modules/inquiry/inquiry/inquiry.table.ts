@@ -47,9 +47,10 @@ export const inqInquiry = pgTable(
   },
   (t) => [
     uniqueIndex('inq_inquiry_no_uq').on(t.no),
-    index('inq_inquiry_salesperson_idx').on(t.salespersonId, t.createdAt),
+    // List sort keys end in id (`created_at desc, id desc`): the page is an index range, no sort (#11).
+    index('inq_inquiry_salesperson_idx').on(t.salespersonId, t.createdAt, t.id),
     index('inq_inquiry_customer_idx').on(t.customerId, t.createdAt),
-    index('inq_inquiry_created_idx').on(t.createdAt),
+    index('inq_inquiry_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -95,6 +96,9 @@ export const inqInquiryLine = pgTable(
     uniqueIndex('inq_inquiry_line_no_uq').on(t.inquiryId, t.lineNo),
     index('inq_inquiry_line_status_idx').on(t.quoteStatus, t.createdAt),
     index('inq_inquiry_line_part_idx').on(t.partId),
+    // The RFQ library's whole default order (newest first, one inquiry's lines in line order, #11).
+    // (`created_at desc, inquiry_id desc, line_no, id desc` is this index read backwards.)
+    index('inq_inquiry_line_library_idx').on(t.createdAt, t.inquiryId, t.lineNo.desc().nullsFirst(), t.id),
     index('inq_inquiry_line_key_idx').on(sql`${t.partKey} text_pattern_ops`),
   ],
 );

@@ -52,8 +52,9 @@ export const inqPurchaseQuote = pgTable(
   (t) => [
     uniqueIndex('inq_purchase_quote_no_uq').on(t.no),
     index('inq_purchase_quote_line_idx').on(t.lineId, t.createdAt),
-    index('inq_purchase_quote_buyer_idx').on(t.buyerId, t.createdAt),
+    // List sort keys end in id (`created_at desc, id desc`): the page is an index range, no sort (#11).
+    index('inq_purchase_quote_buyer_idx').on(t.buyerId, t.createdAt, t.id),
     index('inq_purchase_quote_supplier_idx').on(t.supplierId),
-    index('inq_purchase_quote_created_idx').on(t.createdAt),
+    index('inq_purchase_quote_created_idx').on(t.createdAt, t.id),
   ],
 );
