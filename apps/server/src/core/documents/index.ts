@@ -8,6 +8,7 @@ import { installHistoryGuard } from './history.js';
 export { AfterCommit } from './after-commit.js';
 export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } from './doc-access.js';
 export { diffChanges, type HistoryEntry, listHistory, recordHistory } from './history.js';
+export { docIdParam, versionBody } from './document-schemas.js';
 export { docDay, formatDocNo, nextDocNo } from './numbering.js';
 export { loadScoped } from './scoped-load.js';
 export { anyOf, pendingReviewerSql, type VisibleWhere } from './visibility.js';
