@@ -18,6 +18,15 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Races (two requests at once, exactly one wins). PGlite has one connection and serialises
+          // them, so they can fail only on PostgreSQL: the CI PostgreSQL pass runs them with the rest of
+          // the server suite; locally `npm run test:races` (docs/module-template.md "Tests").
+          tags: [
+            {
+              name: 'concurrency',
+              description: 'a race between concurrent requests; meaningful on PostgreSQL (DATABASE_URL)',
+            },
+          ],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NoticeMessage } from '../core/push/notifier.js';
+import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -58,6 +59,32 @@ export async function userIdOf(t: TestApp, account: string): Promise<number> {
   const row = await one<{ id: number }>(t, sql`select id from sys_user where account = ${account}`);
   if (!row) throw new Error(`no user ${account}`);
   return row.id;
+}
+
+const DEMO_ACCOUNTS = [
+  'sales.rep',
+  'buyer',
+  'accountant',
+  'support',
+  'price.checker',
+  'finance.head',
+  'purchase.head',
+  'sales.director',
+];
+
+/**
+ * The token of a demo account that does not hold `permit` (`METHOD path`, as in the login's Permits):
+ * the "no permit → 403" leg of a route's trio, without hard-coding who lacks a screen.
+ */
+export async function accountWithout(t: TestApp, permit: string): Promise<string> {
+  for (const account of DEMO_ACCOUNTS) {
+    const res = await t.call('POST', '/merchant/account/login', {
+      body: { UserName: account, Password: DEMO_PASSWORD },
+    });
+    const d = ok<{ Token: string; Permits: string[] }>(res, `login ${account}`);
+    if (!d.Permits.includes(permit)) return d.Token;
+  }
+  throw new Error(`every demo account of ${DEMO_ACCOUNTS.join(', ')} holds ${permit}`);
 }
 
 /** Replaces the app's notifier with one that records what it was asked to send. */

@@ -36,7 +36,9 @@ describe('document numbers are unique across the group (#10 item 13, #20 item 18
     }
   });
 
-  it('inquiries created the same day, at once, for customers of two companies get different numbers', async () => {
+  it('inquiries created the same day, at once, for customers of two companies get different numbers', {
+    tags: ['concurrency'],
+  }, async () => {
     const rep = await t.login('sales.rep');
     const customers = await rows<{
       id: number;

@@ -156,7 +156,9 @@ describe('updateVersioned', () => {
     ).rejects.toThrow(/may not set/);
   });
 
-  it('lets exactly one of two concurrent edits of the same version win', async () => {
+  it('lets exactly one of two concurrent edits of the same version win', {
+    tags: ['concurrency'],
+  }, async () => {
     const doc = await createDemoDoc(t.db, rep);
     const results = await Promise.allSettled(
       ['A', 'B'].map((n) => t.db.transaction((tx) => updateVersioned(tx, demoDoc, doc.id, 1, { note: n }))),

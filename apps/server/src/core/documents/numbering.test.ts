@@ -36,7 +36,9 @@ describe('nextDocNo', () => {
     expect(await draw(3, 'SK', '2026-11-22')).toBe('SK2611220001');
   });
 
-  it('concurrent draws of one day from different companies never repeat a number', async () => {
+  it('concurrent draws of one day from different companies never repeat a number', {
+    tags: ['concurrency'],
+  }, async () => {
     const nos = await Promise.all(
       Array.from({ length: 120 }, (_, i) => draw(1 + (i % 4), 'QA', '2026-11-22')),
     );

@@ -141,7 +141,7 @@ describe('document attachments', () => {
     expect(await stored(doc.id)).toEqual(before);
   });
 
-  it('never exceeds the limit under concurrent uploads', async () => {
+  it('never exceeds the limit under concurrent uploads', { tags: ['concurrency'] }, async () => {
     const doc = await createDemoDoc(t.db, rep);
     await upload(repToken, doc.id, 'a.pdf', PDF);
     await upload(repToken, doc.id, 'b.pdf', PDF);

@@ -215,7 +215,9 @@ const pgOnly = process.env.DATABASE_URL ? describe : describe.skip;
 // Needs a real PostgreSQL: PGlite is one connection in one process, so there is no race to lose.
 // CI's PostgreSQL pass (DATABASE_URL set by .ci/run) runs it.
 pgOnly('run once across processes (real PostgreSQL; skipped without DATABASE_URL)', () => {
-  it('two app instances on one database claim the same slots: exactly one runs each', async () => {
+  it('two app instances on one database claim the same slots: exactly one runs each', {
+    tags: ['concurrency'],
+  }, async () => {
     const name = String(await scalar(sql`select current_database() as n`));
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${name}`;

@@ -1,17 +1,15 @@
 import { DEMAND_STATUS as S } from '@partdesk/shared/demand/demand-codes';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userId } from '../../core/documents/demo-doc.fixture.js';
-import type { NoticeMessage } from '../../core/push/notifier.js';
+import { captureNotices, factories, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { crmCustomer } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/index.js';
 import { dmdDemand } from './demand.table.js';
 
 let t: TestApp;
-const notices: { to: number[]; message: NoticeMessage | string }[] = [];
-const tok: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let notices: ReturnType<typeof captureNotices> = [];
+let tok: Record<string, string> = {};
+let ids: Record<string, number> = {};
 let customerId: number;
 const base = '/merchant/demand/demand';
 const line = (o: Record<string, unknown> = {}) => ({
@@ -48,28 +46,29 @@ const upcoming = async (token: string) =>
       { token },
     )
   ).body.Data;
+/** Moves the test customer to `account` (a direct transfer by the administrator). */
+async function moveCustomer(account: string) {
+  const res = await t.call('PUT', `/merchant/crm/customer/${customerId}/transfer`, {
+    token: tok.admin!,
+    body: { ToOwnerId: ids[account]!, Reason: 'test' },
+  });
+  expect(res.body.Code, res.body.Message).toBe(0);
+}
 const decide = (token: string, action: 'approve' | 'reject', Ids: number[], Comment = '') =>
   t.call(`PUT`, `/merchant/review/demand/${action}`, { token, body: { Ids, Comment } });
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.ctx.notifier = {
-    notify: async (to, message) => {
-      notices.push({ to: Array.isArray(to) ? to : [to], message });
-    },
-    todosChanged: () => {},
-    emit: () => {},
-  };
-  for (const a of ['sales.rep', 'sales.junior', 'sales.leader', 'sales.director', 'buyer', 'admin']) {
-    tok[a] = await t.login(a);
-    ids[a] = await userId(t.db, a);
-  }
-  const [c] = await t.db
-    .select()
-    .from(crmCustomer)
-    .where(and(eq(crmCustomer.ownerId, ids['sales.rep']!), eq(crmCustomer.status, 2)))
-    .limit(1);
-  customerId = c!.id;
+  notices = captureNotices(t);
+  ({ tok, ids } = await signIn(t, [
+    'sales.rep',
+    'sales.junior',
+    'sales.leader',
+    'sales.director',
+    'buyer',
+    'admin',
+  ]));
+  customerId = (await factories(t).customer({ as: 'sales.rep' })).id;
 });
 afterAll(() => t.close());
 
@@ -179,7 +178,9 @@ describe('demand orders (XQ)', () => {
     expect((await get(id)).status).toBe(S.confirmed);
   });
 
-  it('a confirmed demand opens one inquiry (two clicks at once: one wins) and links it', async () => {
+  it('a confirmed demand opens one inquiry (two clicks at once: one wins) and links it', {
+    tags: ['concurrency'],
+  }, async () => {
     const v = (await get(id)).Version;
     const call = () =>
       t.call<{ InquiryId: number; InquiryNo: string }>('PUT', `${base}/${id}/inquiry`, {
@@ -224,10 +225,7 @@ describe('demand orders (XQ)', () => {
     const r = await create(tok['sales.rep']!, { CustomerId: customerId, Lines: [line()] });
     const reqId = (await queue(tok.admin!)).find((q) => q.DocId === r.body.Data.Id)!.Id;
     await decide(tok.admin!, 'approve', [reqId]);
-    await t.db
-      .update(crmCustomer)
-      .set({ ownerId: ids['sales.junior']! })
-      .where(eq(crmCustomer.id, customerId));
+    await moveCustomer('sales.junior');
     const v = (await get(r.body.Data.Id)).Version;
     const res = await t.call('PUT', `${base}/${r.body.Data.Id}/inquiry`, {
       token: tok['sales.rep']!,
@@ -235,7 +233,7 @@ describe('demand orders (XQ)', () => {
     });
     expect(res.status).toBe(403);
     expect((await get(r.body.Data.Id)).status).toBe(S.confirmed);
-    await t.db.update(crmCustomer).set({ ownerId: ids['sales.rep']! }).where(eq(crmCustomer.id, customerId));
+    await moveCustomer('sales.rep');
   });
 
   it('demo data: demand orders in every status', async () => {

@@ -109,17 +109,16 @@ describe('setup roles', () => {
     expect(await roleCount()).toBe(before);
 
     const [sys] = await t.db.select().from(sysRole).where(eq(sysRole.isSystem, true)).limit(1);
-    if (sys) {
-      const held = await t.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, sys.id));
-      const rename = await t.call('PUT', `/merchant/setup/role/${sys.id}`, {
-        token: admin,
-        body: { Name: `${sys.name}x`, ScopeKind: sys.scopeKind, Grants: [], Version: sys.version },
-      });
-      expect(rename.status).toBe(409);
-      expect(await t.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, sys.id))).toHaveLength(
-        held.length,
-      );
-    }
+    expect(sys, 'the system seed has a built-in role').toBeDefined();
+    const held = await t.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, sys!.id));
+    const rename = await t.call('PUT', `/merchant/setup/role/${sys!.id}`, {
+      token: admin,
+      body: { Name: `${sys!.name}x`, ScopeKind: sys!.scopeKind, Grants: [], Version: sys!.version },
+    });
+    expect(rename.status).toBe(409);
+    expect(await t.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, sys!.id))).toHaveLength(
+      held.length,
+    );
   });
 
   it('user-test answers the data scope of spec §6 for sales, purchasing and all-data roles', async () => {

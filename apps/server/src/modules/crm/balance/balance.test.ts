@@ -44,7 +44,9 @@ describe('postBalance', () => {
     expect((await availableBalance(k.t.db, c.id, 'USD')).balance).toBe('60.00');
   });
 
-  it('two concurrent debits cannot overdraw (customer row locked; real PostgreSQL with DATABASE_URL)', async () => {
+  it('two concurrent debits cannot overdraw (customer row locked; real PostgreSQL with DATABASE_URL)', {
+    tags: ['concurrency'],
+  }, async () => {
     const c = await k.customerOf(k.users.rep);
     await post(c.id, 1, '100.00');
     const results = await Promise.allSettled([post(c.id, 2, '70.00', 'A'), post(c.id, 2, '70.00', 'B')]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSetting } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { crmSnapshot, customerBody, domain, scalar, userIdOf } from '../test/crm-test-kit.js';
 
@@ -224,29 +225,14 @@ describe('customers: scope, versions, ownership, maximum', () => {
       t,
       sql`select count(*)::int from crm_customer where owner_id = ${dev}`,
     );
-    const setting = await t.call<{ Records: { Key: string; Version: number }[] }>(
-      'GET',
-      '/merchant/crm/setting',
-      {
-        token: tok.admin,
-      },
-    );
-    const v = setting.body.Data.Records.find((r) => r.Key === 'maxCustomersPerSalesperson')!.Version;
-    const put = await t.call('PUT', '/merchant/crm/setting', {
-      token: tok.admin,
-      body: { Items: [{ Key: 'maxCustomersPerSalesperson', Value: owned, Version: v }] },
-    });
-    expect(put.body.Code).toBe(0);
-    const before = await crmSnapshot(t);
-    const res = await create('sales.dev', customerBody(), 'en-US');
-    expect(res.status).toBe(400);
-    expect(res.body.Message).toBe(
-      `Huang Min already owns ${owned} customers, the maximum is ${owned}`.replace('Huang Min', '黄敏'),
-    );
-    expect(await crmSnapshot(t)).toBe(before);
-    await t.call('PUT', '/merchant/crm/setting', {
-      token: tok.admin,
-      body: { Items: [{ Key: 'maxCustomersPerSalesperson', Value: 300, Version: v + 1 }] },
+    await withSetting(t, 'maxCustomersPerSalesperson', owned, async () => {
+      const before = await crmSnapshot(t);
+      const res = await create('sales.dev', customerBody(), 'en-US');
+      expect(res.status).toBe(400);
+      expect(res.body.Message).toBe(
+        `Huang Min already owns ${owned} customers, the maximum is ${owned}`.replace('Huang Min', '黄敏'),
+      );
+      expect(await crmSnapshot(t)).toBe(before);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSetting } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { scalar, userIdOf } from '../test/crm-test-kit.js';
 
@@ -92,19 +93,9 @@ describe('monthly pool return (crm-pool-return)', () => {
   });
 
   it('does nothing when switched off', async () => {
-    const all = await t.call<{ Records: { Key: string; Version: number }[] }>(
-      'GET',
-      '/merchant/crm/setting',
-      {
-        token: await t.login('admin'),
-      },
+    const run = await withSetting(t, 'poolReturnEnabled', false, () =>
+      t.app.ctx.jobs.runJobNow('crm-pool-return'),
     );
-    const v = all.body.Data.Records.find((r) => r.Key === 'poolReturnEnabled')!.Version;
-    await t.call('PUT', '/merchant/crm/setting', {
-      token: await t.login('admin'),
-      body: { Items: [{ Key: 'poolReturnEnabled', Value: false, Version: v }] },
-    });
-    const run = await t.app.ctx.jobs.runJobNow('crm-pool-return');
     expect(run.status).toBe('nothing-to-do');
     expect(await scalar<number>(t, sql`select count(*)::int from crm_pool_return_run`)).toBe(1);
   });

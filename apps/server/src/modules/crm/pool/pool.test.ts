@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSetting } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { crmSnapshot, scalar, userIdOf } from '../test/crm-test-kit.js';
 
@@ -42,17 +43,6 @@ async function freshPool(n: number): Promise<number[]> {
   )) as unknown as { rows: { id: number }[] };
   next += n;
   return rows.rows.map((r) => r.id);
-}
-async function setSetting(key: string, value: unknown) {
-  const all = await t.call<{ Records: { Key: string; Version: number }[] }>('GET', '/merchant/crm/setting', {
-    token: tok.admin,
-  });
-  const v = all.body.Data.Records.find((r) => r.Key === key)!.Version;
-  const res = await t.call('PUT', '/merchant/crm/setting', {
-    token: tok.admin,
-    body: { Items: [{ Key: key, Value: value, Version: v }] },
-  });
-  expect(res.body.Code, JSON.stringify(res.body)).toBe(0);
 }
 
 describe('public pool', () => {
@@ -105,17 +95,17 @@ describe('public pool', () => {
   });
 
   it('refuses a claim beyond the monthly quota, translated, changing nothing', async () => {
-    await setSetting('poolClaimMonthlyQuota', 1);
-    const [a, b] = await freshPool(2);
-    expect((await claim('sales.mid', a!)).body.Code).toBe(0);
-    const before = await crmSnapshot(t);
-    const res = await claim('sales.mid', b!, 'en-US');
-    expect(res.status).toBe(400);
-    expect(res.body.Message).toBe(
-      "This month's public-pool claim quota is used up (1/1); claim again next month",
-    );
-    expect(await crmSnapshot(t)).toBe(before);
-    await setSetting('poolClaimMonthlyQuota', 20);
+    await withSetting(t, 'poolClaimMonthlyQuota', 1, async () => {
+      const [a, b] = await freshPool(2);
+      expect((await claim('sales.mid', a!)).body.Code).toBe(0);
+      const before = await crmSnapshot(t);
+      const res = await claim('sales.mid', b!, 'en-US');
+      expect(res.status).toBe(400);
+      expect(res.body.Message).toBe(
+        "This month's public-pool claim quota is used up (1/1); claim again next month",
+      );
+      expect(await crmSnapshot(t)).toBe(before);
+    });
   });
 
   it('return-to-pool and transfer need the transfer permit (director, admin, assistant)', async () => {
@@ -158,31 +148,33 @@ describe('public pool', () => {
   });
 
   it('with the claim review on, a claim waits for librarycustomer-audit; a second claimer is refused', async () => {
-    await setSetting('poolClaimReviewEnabled', true);
-    const [id] = await freshPool(1);
-    const res = await claim('sales.rep', id!);
-    expect(res.body.Data.Pending).toBe(true);
-    expect(await ownerOf(id!)).toBeNull();
-    expect((await claim('sales.dev', id!)).status).toBe(409);
-    const counts = await t.call<{ Counts: Record<string, number> }>('GET', '/merchant/common/upcoming', {
-      token: tok['sales.leader'],
+    await withSetting(t, 'poolClaimReviewEnabled', true, async () => {
+      const [id] = await freshPool(1);
+      const res = await claim('sales.rep', id!);
+      expect(res.body.Data.Pending).toBe(true);
+      expect(await ownerOf(id!)).toBeNull();
+      expect((await claim('sales.dev', id!)).status).toBe(409);
+      const counts = await t.call<{ Counts: Record<string, number> }>('GET', '/merchant/common/upcoming', {
+        token: tok['sales.leader'],
+      });
+      expect(counts.body.Data.Counts.PoolClaimAuditCount).toBeGreaterThan(0);
+      const req = await scalar<number>(
+        t,
+        sql`select r.id from review_request r join crm_pool_claim c on c.id = r.doc_id where r.doc_type = 'poolClaim' and c.customer_id = ${id} and r.status = 'pending'`,
+      );
+      const ok = await t.call('PUT', '/merchant/review/poolClaim/approve', {
+        token: tok['sales.leader'],
+        body: { Ids: [req] },
+      });
+      expect(ok.body.Code).toBe(0);
+      expect(await ownerOf(id!)).toBe(await userIdOf(t, 'sales.rep'));
     });
-    expect(counts.body.Data.Counts.PoolClaimAuditCount).toBeGreaterThan(0);
-    const req = await scalar<number>(
-      t,
-      sql`select r.id from review_request r join crm_pool_claim c on c.id = r.doc_id where r.doc_type = 'poolClaim' and c.customer_id = ${id} and r.status = 'pending'`,
-    );
-    const ok = await t.call('PUT', '/merchant/review/poolClaim/approve', {
-      token: tok['sales.leader'],
-      body: { Ids: [req] },
-    });
-    expect(ok.body.Code).toBe(0);
-    expect(await ownerOf(id!)).toBe(await userIdOf(t, 'sales.rep'));
-    await setSetting('poolClaimReviewEnabled', false);
   });
 });
 
-describe('public pool races (PostgreSQL when DATABASE_URL is set, else PGlite)', () => {
+describe('public pool races (PostgreSQL when DATABASE_URL is set, else PGlite)', {
+  tags: ['concurrency'],
+}, () => {
   it('two salespeople claiming the same customer at once: exactly one wins', async () => {
     for (const id of await freshPool(3)) {
       const res = await Promise.all([claim('sales.rep', id), claim('sales.dev', id), claim('sales.mid', id)]);
@@ -197,16 +189,16 @@ describe('public pool races (PostgreSQL when DATABASE_URL is set, else PGlite)',
   it('the monthly quota holds under concurrent claims of one salesperson', async () => {
     const senior = await userIdOf(t, 'sales.senior');
     const token = await t.login('sales.senior');
-    await setSetting('poolClaimMonthlyQuota', 2);
-    const ids = await freshPool(5);
-    const res = await Promise.all(
-      ids.map((id) => t.call('PUT', `/merchant/crm/pool/${id}/claim`, { token, body: {} })),
-    );
-    expect(res.filter((r) => r.body.Code === 0)).toHaveLength(2);
-    expect(
-      await scalar<number>(t, sql`select count(*)::int from crm_pool_claim where claimed_by = ${senior}`),
-    ).toBe(2);
-    await setSetting('poolClaimMonthlyQuota', 20);
+    await withSetting(t, 'poolClaimMonthlyQuota', 2, async () => {
+      const ids = await freshPool(5);
+      const res = await Promise.all(
+        ids.map((id) => t.call('PUT', `/merchant/crm/pool/${id}/claim`, { token, body: {} })),
+      );
+      expect(res.filter((r) => r.body.Code === 0)).toHaveLength(2);
+      expect(
+        await scalar<number>(t, sql`select count(*)::int from crm_pool_claim where claimed_by = ${senior}`),
+      ).toBe(2);
+    });
   });
 
   it('the maximum customer count holds under concurrent claims', async () => {
@@ -216,16 +208,16 @@ describe('public pool races (PostgreSQL when DATABASE_URL is set, else PGlite)',
       t,
       sql`select count(*)::int from crm_customer where owner_id = ${agent}`,
     );
-    await setSetting('maxCustomersPerSalesperson', owned + 1);
-    const ids = await freshPool(4);
-    const res = await Promise.all(
-      ids.map((id) => t.call('PUT', `/merchant/crm/pool/${id}/claim`, { token, body: {} })),
-    );
-    expect(res.filter((r) => r.body.Code === 0)).toHaveLength(1);
-    expect(
-      await scalar<number>(t, sql`select count(*)::int from crm_customer where owner_id = ${agent}`),
-    ).toBe(owned + 1);
-    await setSetting('maxCustomersPerSalesperson', 300);
+    await withSetting(t, 'maxCustomersPerSalesperson', owned + 1, async () => {
+      const ids = await freshPool(4);
+      const res = await Promise.all(
+        ids.map((id) => t.call('PUT', `/merchant/crm/pool/${id}/claim`, { token, body: {} })),
+      );
+      expect(res.filter((r) => r.body.Code === 0)).toHaveLength(1);
+      expect(
+        await scalar<number>(t, sql`select count(*)::int from crm_customer where owner_id = ${agent}`),
+      ).toBe(owned + 1);
+    });
   });
 });
 

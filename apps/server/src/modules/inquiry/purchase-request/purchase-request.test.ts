@@ -4,16 +4,14 @@ import {
 } from '@partdesk/shared/inquiry/purchase-request-codes';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userId } from '../../../core/documents/demo-doc.fixture.js';
-import type { NoticeMessage } from '../../../core/push/notifier.js';
+import { captureNotices, factories, signIn } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
 import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request.table.js';
 
 let t: TestApp;
-const notices: { to: number[]; message: NoticeMessage | string }[] = [];
-const tok: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let notices: ReturnType<typeof captureNotices> = [];
+let tok: Record<string, string> = {};
+let ids: Record<string, number> = {};
 const future = (d = 20) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 const line = (o: Record<string, unknown> = {}) => ({
   Mpn: 'STM32F407VGT6',
@@ -54,14 +52,8 @@ const upcoming = async (token: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.ctx.notifier = {
-    notify: async (to, message) => {
-      notices.push({ to: Array.isArray(to) ? to : [to], message });
-    },
-    todosChanged: () => {},
-    emit: () => {},
-  };
-  for (const a of [
+  notices = captureNotices(t);
+  ({ tok, ids } = await signIn(t, [
     'sales.rep',
     'sales.junior',
     'buyer',
@@ -69,10 +61,7 @@ beforeAll(async () => {
     'purchase.leader',
     'finance.head',
     'admin',
-  ]) {
-    tok[a] = await t.login(a);
-    ids[a] = await userId(t.db, a);
-  }
+  ]));
 });
 afterAll(() => t.close());
 
@@ -95,12 +84,8 @@ describe('purchase requests (CS)', () => {
   });
 
   it('refuses bad input with 400 naming the field, writing nothing', async () => {
-    const [other] = await t.db
-      .select({ id: inqInquiryLine.id })
-      .from(inqInquiryLine)
-      .innerJoin(inqInquiry, eq(inqInquiry.id, inqInquiryLine.inquiryId))
-      .where(eq(inqInquiry.salespersonId, ids['sales.junior']!))
-      .limit(1);
+    // A line of another salesperson's inquiry, built through the API.
+    const other = { id: (await factories(t).inquiry({ as: 'sales.junior' })).lineIds[0]! };
     const before = await counts();
     const cases: [unknown[], string][] = [
       [[], 'Lines'],
@@ -111,7 +96,7 @@ describe('purchase requests (CS)', () => {
       [[line({ Quantity: 0 })], 'Quantity'],
       [[line({ Purpose: 3 })], 'Purpose'],
       [[line({ Currency: 'JPY' })], 'Currency'],
-      ...(other ? ([[[line({ InquiryLineId: other.id })], 'InquiryLineId']] as [unknown[], string][]) : []),
+      [[line({ InquiryLineId: other.id })], 'InquiryLineId'],
     ];
     for (const [lines, field] of cases) {
       const r = await create(tok['sales.rep']!, { Lines: lines });
@@ -120,8 +105,7 @@ describe('purchase requests (CS)', () => {
     }
     expect(await counts()).toEqual(before);
     // A buyer (holding the RFQ library) may link any live inquiry line.
-    if (other)
-      expect((await create(tok.buyer!, { Lines: [line({ InquiryLineId: other.id })] })).body.Code).toBe(0);
+    expect((await create(tok.buyer!, { Lines: [line({ InquiryLineId: other.id })] })).body.Code).toBe(0);
   });
 
   it('data scope: another user neither lists nor opens the request', async () => {

@@ -167,7 +167,7 @@ describe('parts master', () => {
     expect(on.body.Data.Status).toBe(1);
   });
 
-  it('findOrCreatePart creates on first sight and is race-safe', async () => {
+  it('findOrCreatePart creates on first sight and is race-safe', { tags: ['concurrency'] }, async () => {
     const input = { mpn: 'ZZRACE-01#PBF', brandId: ti, package: 'QFN' };
     const results = await Promise.all(
       Array.from({ length: 5 }, () => t.db.transaction((tx) => findOrCreatePart(tx, input, 1))),
