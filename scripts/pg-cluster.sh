@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL 15 cluster on 127.0.0.1 (stack-notes §3), for CI and local runs.
+# A throwaway PostgreSQL 15 cluster on 127.0.0.1 (docs/operations.md "CI"), for CI and local runs.
 #   scripts/pg-cluster.sh start [port]   → creates a cluster in a temp dir, prints `export …` lines
 #                                          (DATABASE_URL, PG_CLUSTER_DIR); eval them
 #   scripts/pg-cluster.sh stop <dir>     → stops it and removes the dir

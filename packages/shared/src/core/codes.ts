@@ -1,4 +1,4 @@
-/** Envelope codes of the wire contract (spec §7–8, ENGINEERING.md "Wire contract"). */
+/** Envelope codes of the wire contract (spec §7–8, docs/architecture.md "Conventions → Wire"). */
 export const Codes = {
   Ok: 0,
   SessionInvalid: -100,

@@ -3,7 +3,7 @@ import { flattenMenu, NAMED_ROUTES } from '../access/menu-tree.js';
 import { DOC_TYPES, docType, docTypeByNo, docTypeByPrefix, routeForDocNo } from './doc-types.js';
 
 describe('document types', () => {
-  it('has the spec prefixes and one entry per DOMAIN.md row', () => {
+  it('has the spec prefixes and one entry per document type', () => {
     expect(docType('salesOrder')?.prefix).toBe('PI');
     expect(docType('purchaseOrder')?.prefix).toBe('PO');
     expect(docType('inquiry')?.prefix).toBe('B');

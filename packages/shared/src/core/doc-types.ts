@@ -1,7 +1,7 @@
 import { NAMED_ROUTES, type RouteName } from '../access/menu-tree.js';
 
 /**
- * The document types of DOMAIN.md "Document types": the number prefix of each series (PI, PO, B, FK
+ * The document types (docs/api.md "Documents"; one row per type of the domain notes): the number prefix of each series (PI, PO, B, FK
  * fixed by the spec; the others as suggested there), its name, and the screen that opens a document of
  * that type. Client-safe: the web opens a notification by the prefix of its `No` (`routeForDocNo`).
  *

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 
-/** Decimal places by kind of number (DOMAIN.md "Money"). */
+/** Decimal places by kind of number (docs/architecture.md "Conventions → Money"). */
 export const SCALE = { amount: 2, unitPrice: 6, rate: 6, quantity: 0 } as const;
 
 export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });

@@ -56,7 +56,7 @@ export function scopeFor(userId: number, isAdmin: boolean, roleKinds: DataScopeK
   return { kind: best, userId };
 }
 
-/** Permit string `METHOD path`: lower-case path without the leading slash (ENGINEERING.md). */
+/** Permit string `METHOD path`: lower-case path without the leading slash (docs/architecture.md "Conventions → Access"). */
 export function permitOf(method: string, url: string): string {
   return `${method.toUpperCase()} ${url.replace(/^\//, '').toLowerCase()}`;
 }

@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema.js';
 
 export type Schema = typeof schema;
-/** Write all app code against this common base type (stack-notes §3: a driver union breaks typing). */
+/** Write all app code against this common base type (a union of the PGlite and node-postgres database types breaks drizzle's typing). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run queries: the database or a transaction. */
@@ -55,7 +55,7 @@ export function defaultDataDir(): string {
   return resolve(process.env.PARTDESK_DATA_DIR ?? join(REPO_ROOT, 'data'));
 }
 
-/** An O_EXCL lock file so two processes never open the same PGlite folder (stack-notes §3). */
+/** An O_EXCL lock file so two processes never open the same PGlite folder (docs/architecture.md "Runtime"). */
 function acquireLock(dir: string): () => void {
   const lockPath = join(dir, 'partdesk.lock');
   const tryOpen = () => {

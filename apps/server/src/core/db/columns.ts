@@ -1,6 +1,6 @@
 import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
-/** Standard columns (ENGINEERING.md "Data"). */
+/** Standard columns (docs/architecture.md "Conventions → Tables"). */
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();

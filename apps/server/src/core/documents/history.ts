@@ -4,7 +4,7 @@ import type { Db, Executor } from '../db/client.js';
 import { docHistory } from './document.table.js';
 
 /**
- * The immutable history of every document change and action (DOMAIN.md "Documents": who, when, from
+ * The immutable history of every document change and action (docs/api.md "Documents": who, when, from
  * what to what). Only inserts: there is no update or delete here, and the trigger below makes the
  * database refuse them too. Record inside the transaction that makes the change, so both commit or
  * neither does.

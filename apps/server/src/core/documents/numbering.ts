@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js';
 import { docSequence } from './document.table.js';
 
 /**
- * Document numbers (DOMAIN.md "Documents", decision 0014): `prefix + YYMMDD + sequence`, the sequence
+ * Document numbers (docs/api.md "Documents", decision 0014): `prefix + YYMMDD + sequence`, the sequence
  * 4 digits per prefix and day (`PI2611220001`), widening past 9999 (`PI26112210000`). **One series for
  * the whole group**: the owner company (tenant) is not part of the series, so a number names one
  * document across all companies (notifications, search and links go by number; each document table

@@ -3,11 +3,11 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { conflict, notFound } from '../http/app-error.js';
 
-/** A table with the standard `id` and `version` columns (ENGINEERING.md "Data"). */
+/** A table with the standard `id` and `version` columns (docs/architecture.md "Conventions → Tables"). */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
 /**
- * Optimistic concurrency (DOMAIN.md "Documents"): updates row `id` only if it still has
+ * Optimistic concurrency (docs/api.md "Documents"): updates row `id` only if it still has
  * `expectedVersion` (the version the client read), bumps `version` by one and sets `updatedAt` to now()
  * when the table has one and `values` does not. When no row matches the edit is refused — 409
  * `errors.staleVersion` ("changed by someone else; reload"), or 404 when the row does not exist at all —

@@ -3,7 +3,7 @@ import { type NoticeParams, type RenderedNotice, renderNotice } from '@partdesk/
 import { DEFAULT_LANG, type Lang, translate } from '@partdesk/shared/i18n/index';
 import type { NoticeMessage } from './notifier.js';
 
-/** Socket.io event names of the push hub (spec §7, ENGINEERING.md "Wire contract → Push"). */
+/** Socket.io event names of the push hub (spec §7, docs/api.md "Notifications and push"). */
 export const PUSH_EVENTS = {
   /** Client → server, with the user id and an ack callback receiving `{ Code, Message }`. */
   connect: 'Connect',

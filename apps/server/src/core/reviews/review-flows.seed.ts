@@ -14,7 +14,7 @@ type StepSeed = {
 const FINANCE = ['会计专员', '会计专员-1', '应收会计', '财务主管', '财务总监', '管理员'];
 
 /**
- * Default step chains of DOMAIN.md (role names are data, editable afterwards):
+ * Default step chains (docs/api.md "Reviews", each module's README) (role names are data, editable afterwards):
  * sales order: team leader → manager → finance; sales quote below the suggested price: sales manager
  * (the quote module submits only those); purchase order: 采购主管 or 管理员.
  */

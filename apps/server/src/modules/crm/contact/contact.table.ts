@@ -15,7 +15,7 @@ import { crmCustomer } from '../customer/customer.table.js';
 
 /**
  * Contacts of a customer (spec §3 Contact). A contact needs at least one of the five contact
- * methods — email, phone, QQ, WeChat, Skype (DOMAIN.md CRM rules); the service refuses it with a
+ * methods — email, phone, QQ, WeChat, Skype (modules/crm/README.md rules); the service refuses it with a
  * translated message, and a check constraint backs the rule up. `otherNumber` (WhatsApp, fax, …)
  * does not count as one of the five.
  *

@@ -120,7 +120,7 @@ const invalid = (field: string) => badRequest(`crm.invalid.${field}`, undefined,
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
- * The contact rules (DOMAIN.md CRM): at least one of email, phone, QQ, WeChat, Skype; a valid email.
+ * The contact rules (modules/crm/README.md): at least one of email, phone, QQ, WeChat, Skype; a valid email.
  * Refusals name the field (`Contacts` for the method rule, `Email` for the address).
  */
 export function checkContact(c: ContactInput, field = 'Contacts'): void {
