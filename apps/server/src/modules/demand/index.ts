@@ -1,15 +1,14 @@
-import { DEMAND_DOC } from '@partdesk/shared/demand/demand-codes';
 import type { FastifyPluginAsync } from 'fastify';
-import { scopedDocumentRule } from '../../core/documents/index.js';
+import { documentFlowSeeder, registerDocument } from '../../core/documents/register-document.js';
 import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
 import { demandRoutes } from './demand.routes.js';
-import { demandReviewable, demandScope, seedDemandFlow } from './demand.service.js';
-import { dmdDemand } from './demand.table.js';
+import { demandDocument } from './demand.document.js';
 import { seedDemandDemo } from './seed-demand.js';
 
 export * from './demand.table.js';
 
-registerSystemSeeder(seedDemandFlow);
+/** The confirmation chain's default (demand.document.ts), written before any app exists. */
+registerSystemSeeder(documentFlowSeeder([demandDocument]));
 /** After the inquiries (40): converted demo demand links to a demo inquiry. */
 registerDemoSeeder({ name: 'demand', order: 43, run: seedDemandDemo });
 
@@ -18,16 +17,6 @@ registerDemoSeeder({ name: 'demand', order: 43, run: seedDemandDemo });
  * the review type `demand` (queue demandaudit, counter DemandConfirmCount for administrators).
  */
 export const demandModule: FastifyPluginAsync = async (app) => {
-  app.ctx.reviews.register(demandReviewable);
-  app.ctx.documents.register(
-    scopedDocumentRule({
-      type: DEMAND_DOC,
-      table: dmdDemand,
-      id: dmdDemand.id,
-      no: dmdDemand.no,
-      tenantId: dmdDemand.tenantId,
-      visibleWhere: demandScope,
-    }),
-  );
+  registerDocument(app.ctx, demandDocument);
   await app.register(demandRoutes);
 };

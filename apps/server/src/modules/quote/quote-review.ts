@@ -2,8 +2,8 @@ import { QUOTE_STATUS_DOC, SALES_QUOTE_REVIEW } from '@partdesk/shared/quote/quo
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { conflict } from '../../core/http/app-error.js';
+import { type HookReview, reviewRef } from '../../core/documents/define-document.js';
 import {
-  type Reviewable,
   type ReviewDoc,
   type ReviewHookContext,
   reviewDocsLoader,
@@ -44,13 +44,18 @@ async function decideQuote(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext, appro
   }
 }
 
-/** Quotes below the suggested price (decision 0011): one review type, both queue screens. */
-export const salesQuoteReviewable: Reviewable = {
+/** The queue screens of the review (packages/shared core/review-types), for pendingReviewerSql. */
+export const salesQuoteReviewable = reviewRef(SALES_QUOTE_REVIEW);
+
+/**
+ * Quotes below the suggested price (decision 0011): one review type, both queue screens (Quotation-review,
+ * quote-approval-list; counter QuoteAuditCount), decided by the sales manager step (quote.document.ts).
+ */
+export const salesQuoteReview: HookReview = {
   type: SALES_QUOTE_REVIEW,
-  counterName: 'QuoteAuditCount',
-  queueRoute: '/forQuotation/Quotation-review',
-  extraQueueMenus: ['/forQuotation/quote-approval-list'],
-  title: { zh: '报价待审核', en: 'Quotes to review' },
+  flow: [
+    { nameZh: '销售经理审核', nameEn: 'Sales manager review', roles: ['销售经理', '销售总监', '管理员'] },
+  ],
   owners: docOwners(quoQuote, quoQuote.salespersonId),
   load: reviewDocsLoader(quoQuote, quoQuote.salespersonId),
   onApproved: (tx, doc, ctx) => decideQuote(tx, doc, ctx, true),
