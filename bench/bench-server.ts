@@ -8,11 +8,12 @@
  *       and the count), and answers them with EXPLAIN (ANALYZE, BUFFERS) of each.
  *   POST /bare/:name                            runs that exact SQL with the same parameters through
  *       the same driver (pg.Pool of DATABASE_URL, or the PGlite instance) — page and count at once, as
- *       the list layer does — and answers `{ Code: 0, Data: { TotalCount, Records } }` with the same
+ *       the list layer does, as named prepared statements on PostgreSQL like the list layer's — and answers `{ Code: 0, Data: { TotalCount, Records } }` with the same
  *       field names. No session, no permit, no validation: the ceiling for that SQL.
  */
 import Fastify from 'fastify';
 import { startServer } from '../apps/server/src/server.js';
+import { bulkLists } from './bulk-lists.js';
 
 interface Captured {
   sql: string;
@@ -23,7 +24,7 @@ interface PgliteClient {
   query(text: string, params: unknown[], opts: { rowMode: 'array' }): Rows;
 }
 interface PgPool {
-  query(config: { text: string; values: unknown[]; rowMode: 'array' }): Rows;
+  query(config: { name?: string; text: string; values: unknown[]; rowMode: 'array' }): Rows;
 }
 
 const app = await startServer();
@@ -32,16 +33,22 @@ const db = app.ctx.db as unknown as {
   _: { session: { logger: { logQuery(q: string, p: unknown[]): void } } };
 };
 const pglite = app.ctx.mode === 'pglite';
+// `--size large`: the inquiry, RFQ-library, purchase-quote and quote lists get volume too (bulk-lists.ts).
+if (process.env.PARTDESK_SEED_SIZE === 'large') await bulkLists(app.ctx.db);
 
-/** Runs `text` with array rows on either driver (as drizzle does for a select). */
-async function rows(text: string, params: unknown[]): Promise<unknown[][]> {
+/**
+ * Runs `text` with array rows on either driver (as drizzle does for a select); with `name`, as a named
+ * prepared statement on PostgreSQL (parsed and planned once per connection, as the list layer does).
+ */
+async function rows(text: string, params: unknown[], name?: string): Promise<unknown[][]> {
   if (pglite) return (await (db.$client as PgliteClient).query(text, params, { rowMode: 'array' })).rows;
-  return (await (db.$client as PgPool).query({ text, values: params, rowMode: 'array' })).rows;
+  return (await (db.$client as PgPool).query({ name, text, values: params, rowMode: 'array' })).rows;
 }
 
-const captured = new Map<string, { page: Captured; count: Captured; keys: string[] }>();
 const bare = Fastify({ logger: false });
+bare.get('/merchant/ping', async () => ({ Code: 0, Message: '', Data: { Pong: true } }));
 
+const captured = new Map<string, { page: Captured; count: Captured; keys: string[] }>();
 bare.post<{ Body: { name: string; path: string; token: string; body: unknown } }>('/capture', async (req) => {
   const { name, path, token, body } = req.body;
   const log: Captured[] = [];
@@ -78,8 +85,8 @@ bare.post<{ Params: { name: string } }>('/bare/:name', async (req, reply) => {
   const q = captured.get(req.params.name);
   if (!q) return reply.code(404).send({ Code: 404, Message: 'not captured' });
   const [page, count] = await Promise.all([
-    rows(q.page.sql, q.page.params),
-    rows(q.count.sql, q.count.params),
+    rows(q.page.sql, q.page.params, `bare_${req.params.name}_page`),
+    rows(q.count.sql, q.count.params, `bare_${req.params.name}_count`),
   ]);
   const Records = page.map((r) => Object.fromEntries(q.keys.map((k, i) => [k, r[i]])));
   return { Code: 0, Message: '', Data: { TotalCount: Number(count[0]?.[0] ?? 0), Records } };

@@ -7,11 +7,17 @@
  *   DATABASE_URL=postgres://… npm run bench        real PostgreSQL (demo data seeded when empty)
  *   npm run bench -- --duration 5 --connections 16 --only ping,currency --no-doc
  *   npm run bench -- --size large --only customers,customers-bare,pool,pool-bare
+ *   npm run bench -- --size large --lists --check   every hot list beside its twin; exit 1 under 80 %
+ *   npm run bench -- --only customers --profile /tmp/prof   CPU profile of the server (bench/profile-top.ts)
  *
  * `--size large` seeds the 100,000-customer data set (PARTDESK_SEED_SIZE=large: a fresh PGlite folder,
  * or an empty PostgreSQL database). The list scenarios (customers, customers-admin, pool) each have a
  * `-bare` twin: a bare Fastify route in the bench's server process (bench/bench-server.ts) running the
  * exact SQL + parameters the list layer sent for that request, captured from drizzle's query log.
+ *
+ * `--lists` selects every list scenario and its twin (the hot lists of the product: customers, pool,
+ * inquiries, RFQ library, purchase quotes, quotes); `--check` exits non-zero when a list is under
+ * `--bar` (default 80) % of its twin's req/s — run it before merging list changes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,10 +39,16 @@ const flag = (name: string, def: string) => {
 };
 const durationS = Number(flag('duration', '10'));
 const connections = Number(flag('connections', '32'));
-const only = flag('only', '').split(',').filter(Boolean);
+const onlyFlag = flag('only', '').split(',').filter(Boolean);
 const writeDoc = !argv.includes('--no-doc');
+/** `--lists`: every list scenario and its bare twin (added to `--only` names, if any). */
+const listsOnly = argv.includes('--lists');
 const size = flag('size', 'demo') === 'large' ? 'large' : 'demo';
 const plans = argv.includes('--plans');
+const check = argv.includes('--check');
+const bar = Number(flag('bar', '80'));
+/** `--profile <dir>`: the server process writes a V8 CPU profile there when it exits (bench/profile-top.ts reads it). */
+const profileDir = flag('profile', '');
 const databaseUrl = process.env.DATABASE_URL || '';
 const mode = databaseUrl ? 'PostgreSQL 15' : 'PGlite';
 
@@ -87,7 +99,37 @@ const LISTS: { name: string; what: string; path: string; account: string; body: 
     account: 'sales.rep',
     body: { pageIndex: 1, pageSize: 20 },
   },
+  {
+    name: 'inquiries',
+    what: 'POST /merchant/forqutation/inquiry/Query as sales.rep (data scope: own), page 20',
+    path: '/merchant/forqutation/inquiry/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'rfq-library',
+    what: 'POST /merchant/forqutation/rfqlibrary/Query as buyer (every live inquiry line), page 20',
+    path: '/merchant/forqutation/rfqlibrary/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'purchase-quotes',
+    what: 'POST /merchant/forqutation/purchasequote/Query as buyer (data scope: own), page 20',
+    path: '/merchant/forqutation/purchasequote/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'quotes',
+    what: 'POST /merchant/forqutation/quotation/Query as sales.rep (data scope: own), page 20',
+    path: '/merchant/forqutation/quotation/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
 ];
+
+const only = [...onlyFlag, ...(listsOnly ? LISTS.flatMap((l) => [l.name, `${l.name}-bare`]) : [])];
 
 const SCENARIOS: Scenario[] = [
   {
@@ -226,17 +268,23 @@ async function main() {
   const load = loadavg()[0]!.toFixed(1);
   console.log(`bench: ${mode}, ${size} data, ${machine}, load average ${load} before start`);
   const t0 = Date.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(ROOT, 'bench/bench-server.ts')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
   };
   process.on('exit', stop);
   try {
     await waitReady(base, server, size === 'large' ? 1_800_000 : 180_000);
+    await waitReady(bareBase, server, 1_800_000); // after the bench's own data (bulk-lists.ts)
     console.log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid})`);
     const tokens = new Map<string, string>();
     const tokenOf = async (account: string) => {
@@ -245,6 +293,7 @@ async function main() {
     };
 
     const chosen = SCENARIOS.filter((x) => only.length === 0 || only.includes(x.name));
+    if (!chosen.length) throw new Error(`no scenario named ${only.join(', ')}`);
     for (const l of LISTS.filter((x) => chosen.some((c) => c.name === x.name || c.bare === x.name))) {
       const r = await fetch(`${bareBase}/capture`, {
         method: 'POST',
@@ -297,13 +346,22 @@ async function main() {
         `${s.name.padEnd(9)} ${String(conns).padStart(3)} conns  ${fmt(r.rps, 0).padStart(7)} req/s  p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)} ms  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
       );
     }
+    const under: string[] = [];
     for (const l of LISTS) {
       const kit = rows.find((x) => x.s.name === l.name);
       const bare = rows.find((x) => x.s.bare === l.name);
-      if (kit && bare)
-        console.log(`${l.name}: ${fmt((100 * kit.r.rps) / bare.r.rps, 0)} % of bare req/s (bar: ≥ 80 %)`);
+      if (!kit || !bare) continue;
+      const pct = (100 * kit.r.rps) / bare.r.rps;
+      console.log(
+        `${l.name}: ${fmt(pct, 0)} % of bare req/s (bar: ≥ ${bar} %), p95 ${fmt(kit.r.p95)} ms (bare ${fmt(bare.r.p95)} ms)`,
+      );
+      if (pct < bar) under.push(`${l.name} ${fmt(pct, 0)} %`);
     }
     if (writeDoc) writeResults(rows);
+    if (check && under.length) {
+      console.error(`bench --check: under ${bar} % of the bare twin: ${under.join(', ')}`);
+      process.exitCode = 1;
+    } else if (check) console.log(`bench --check: every measured list ≥ ${bar} % of its bare twin`);
   } finally {
     stop();
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));

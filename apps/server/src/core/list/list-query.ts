@@ -1,10 +1,11 @@
-import { and, asc, type Column, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '@partdesk/shared/core/list-query';
 import type { AuthUser, DataScope } from '../access/access.js';
 import type { Executor } from '../db/client.js';
 import { badRequest } from '../http/app-error.js';
+import { listCount, listRows } from './list-statement.js';
 
 export type FilterOp = 'eq' | 'like' | 'in' | 'range' | 'bool';
 
@@ -36,6 +37,12 @@ export interface ListSpec {
   from: PgTable;
   /** The DTO: PascalCase wire names → columns or SQL expressions. */
   select: Record<string, Column | SQL | SQL.Aliased>;
+  /**
+   * To-one joins after `from` (e.g. `left join lateral (… limit 1) pc on true`): each matches at most
+   * one row, so the count runs on `from` alone. Select and sort expressions may use their aliases;
+   * filters and the data scope may not (the count has no joins).
+   */
+  joins?: SQL;
   filters?: Record<string, FilterDef>;
   sorts?: Record<string, Column | SQL>;
   defaultSort: { by: Column | SQL; dir: 'asc' | 'desc' }[];
@@ -278,7 +285,11 @@ export function listQuery(spec: ListSpec, input: Record<string, unknown>, user: 
   return { ...req, where: and(...(spec.where ?? []), listScope(spec, user), ...req.conditions) };
 }
 
-/** Runs a scoped, filtered, sorted page with an exact TotalCount: `{ Records, TotalCount }`. */
+/**
+ * Runs a scoped, filtered, sorted page with an exact TotalCount: `{ Records, TotalCount }`. The page
+ * and the count run side by side (two connections on PostgreSQL); their SQL heads are built once per
+ * list (list-statement.ts).
+ */
 export async function runList<T = Record<string, unknown>>(
   db: Executor,
   spec: ListSpec,
@@ -286,16 +297,14 @@ export async function runList<T = Record<string, unknown>>(
   user: ListCaller,
 ): Promise<{ Records: T[]; TotalCount: number }> {
   const req = listQuery(spec, input, user);
-  const where = req.where;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(spec.select as never)
-      .from(spec.from)
-      .where(where)
-      .orderBy(...req.order)
-      .limit(req.pageSize)
-      .offset((req.pageIndex - 1) * req.pageSize),
-    db.select({ n: count() }).from(spec.from).where(where),
+  const [rows, total] = await Promise.all([
+    listRows<T>(db, spec, {
+      where: req.where,
+      order: req.order,
+      limit: req.pageSize,
+      offset: (req.pageIndex - 1) * req.pageSize,
+    }),
+    listCount(db, spec.from, req.where),
   ]);
-  return { Records: rows as T[], TotalCount: total?.n ?? 0 };
+  return { Records: rows, TotalCount: total };
 }

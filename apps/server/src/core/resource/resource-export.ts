@@ -2,13 +2,14 @@ import { PassThrough } from 'node:stream';
 import type { Lang } from '@partdesk/shared/i18n/define';
 import { translate } from '@partdesk/shared/i18n/index';
 import { exportFields, type ResourceDef } from '@partdesk/shared/resource/define';
-import { count, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../access/access.js';
 import type { Executor } from '../db/client.js';
 import { badRequest } from '../http/app-error.js';
 import { type ListSpec, listQuery } from '../list/list-query.js';
+import { listCount, listRows } from '../list/list-statement.js';
 import type { Notifier } from '../push/notifier.js';
 import { exportCell, NUM_FMT } from './export-cells.js';
 import type { ResourceBinding, Source } from './resource-spec.js';
@@ -63,8 +64,7 @@ export async function prepareExport(r: ExportRequest): Promise<PreparedExport> {
   // The list's own query (fixed where, data scope, filters, order): an export is the list, unpaged.
   const req = listQuery(r.spec, input, r.user);
   const where = req.where;
-  const [totalRow] = await r.db.select({ n: count() }).from(r.spec.from).where(where);
-  const total = totalRow?.n ?? 0;
+  const total = await listCount(r.db, r.spec.from, where);
   if (total > EXPORT_MAX_ROWS) throw badRequest('errors.exportTooMany', { max: EXPORT_MAX_ROWS, total });
 
   const fields = exportFields(r.def);
@@ -118,13 +118,11 @@ async function writeWorkbook(
   ws.getRow(1).font = { bold: true };
   let written = 0;
   while (written < w.total) {
-    const rows = (await r.db
-      .select(w.select as never)
-      .from(r.spec.from)
-      .where(w.where)
-      .orderBy(...w.order)
-      .limit(EXPORT_BATCH)
-      .offset(written)) as Record<string, unknown>[];
+    const rows = await listRows<Record<string, unknown>>(
+      r.db,
+      { from: r.spec.from, joins: r.spec.joins, select: w.select },
+      { where: w.where, order: w.order, limit: EXPORT_BATCH, offset: written },
+    );
     if (!rows.length) break;
     for (const row of rows) {
       ws.addRow(

@@ -12,6 +12,12 @@ export type Source = Column | SQL | SQL.Aliased;
 /** What a module tells the kit about where a resource's rows come from. */
 export interface ResourceBinding<Row = Record<string, unknown>> {
   from: PgTable;
+  /**
+   * To-one joins after `from` (e.g. the primary contact as one `left join lateral … limit 1`), so
+   * `columns` can name their aliases instead of a correlated subquery per column and row. Each must
+   * match at most one row; filters and the data scope must not use them (the count has no joins).
+   */
+  joins?: SQL;
   /** The source of every field the definition lists, filters, sorts or exports (by wire name). */
   columns: Record<string, Source>;
   /**
@@ -103,6 +109,7 @@ export function resourceListSpec(def: ResourceDef, binding: ResourceBinding<neve
   defaultSort.push({ by: binding.tieBreaker, dir: def.defaultSort?.order ?? 'desc' });
   return {
     from: binding.from,
+    joins: binding.joins,
     select,
     filters,
     sorts,

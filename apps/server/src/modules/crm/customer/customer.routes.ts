@@ -21,11 +21,12 @@ const tags = ['crm'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const reason = z.string().trim().max(500).default('');
 
-// Correlated subqueries name the outer table explicitly (drizzle renders bare column names).
-const primary = (col: string) =>
-  sql<
-    string | null
-  >`(select ct.${sql.raw(col)} from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null order by ct.is_primary desc, ct.id limit 1)`;
+/**
+ * The primary contact (first by is_primary desc, id) and the owner's name: one lateral join each,
+ * evaluated once per listed row, instead of a correlated subquery per column (#11). To-one joins, so
+ * the count runs on crm_customer alone; filters on the contact use `contactMatch` (an EXISTS).
+ */
+const listJoins = sql`left join lateral (select ct.name, ct.email, ct.phone from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null order by ct.is_primary desc, ct.id limit 1) pc on true left join sys_user ou on ou.id = crm_customer.owner_id`;
 const contactMatch = (col: string) => (pattern: unknown) =>
   sql`exists (select 1 from crm_contact ct where ct.customer_id = crm_customer.id and ct.deleted_at is null and ct.${sql.raw(col)} ilike ${pattern})`;
 
@@ -53,6 +54,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     access: ACCESS.list,
     tieBreaker: t.id,
     scopeWhere: customerVisible,
+    joins: listJoins,
     columns: {
       Id: t.id,
       Code: t.code,
@@ -70,9 +72,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       Status: t.status,
       OwnerId: t.ownerId,
       CreatedBy: t.createdBy,
-      ContactName: primary('name'),
-      ContactEmail: primary('email'),
-      ContactPhone: primary('phone'),
+      ContactName: sql<string | null>`pc.name`,
+      ContactEmail: sql<string | null>`pc.email`,
+      ContactPhone: sql<string | null>`pc.phone`,
       RegionId: t.regionId,
       City: t.city,
       Address: t.address,
@@ -95,7 +97,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       Remark: t.remark,
       CreatedAt: t.createdAt,
       Version: t.version,
-      OwnerName: sql<string | null>`(select u.name from sys_user u where u.id = crm_customer.owner_id)`,
+      OwnerName: sql<string | null>`ou.name`,
     },
     filterBy: {
       ...customerDictFilters(t),

@@ -32,10 +32,16 @@ export function maskSql(kind: MaskKind, value: Column | SQL): SQL<string> {
   }
 }
 
-/** The primary live contact's field of the customer row in the outer query (`crm_customer`), masked. */
+/**
+ * The primary live contact (first by is_primary desc, id) of the customer row in the outer query
+ * (`crm_customer`) as the to-one lateral join `pc` of a list (#11: once per row, not a subquery per
+ * column); `maskedPrimaryContact` reads its fields masked.
+ */
+export const primaryContactJoin = sql`left join lateral (select pc.name, pc.email, pc.phone from crm_contact pc where pc.customer_id = crm_customer.id and pc.deleted_at is null order by pc.is_primary desc, pc.id limit 1) pc on true`;
+
+/** A field of the joined primary contact (`primaryContactJoin`), masked. */
 export function maskedPrimaryContact(kind: MaskKind, column: 'name' | 'email' | 'phone'): SQL<string> {
-  const v = sql.raw(`pc.${column}`);
-  return sql<string>`(select ${maskSql(kind, v)} from crm_contact pc where pc.customer_id = crm_customer.id and pc.deleted_at is null order by pc.is_primary desc, pc.id limit 1)`;
+  return maskSql(kind, sql.raw(`pc.${column}`));
 }
 
 type CustomerRow = typeof crmCustomer.$inferSelect;

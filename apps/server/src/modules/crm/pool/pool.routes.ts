@@ -10,7 +10,7 @@ import { translate } from '@partdesk/shared/i18n/index';
 import { ACCESS, customerDictFilters } from '../crm-access.js';
 import { CUSTOMER_STATUS } from '../crm-codes.js';
 import { crmCustomer as t } from '../customer/customer.table.js';
-import { maskedPoolDetail, maskedPrimaryContact } from './pool-mask.js';
+import { maskedPoolDetail, maskedPrimaryContact, primaryContactJoin } from './pool-mask.js';
 import { claimCustomer, quotaOf } from './pool.service.js';
 
 const tags = ['crm'];
@@ -26,6 +26,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
     access: ACCESS.pool,
     tieBreaker: t.id,
     where: () => inPool,
+    joins: primaryContactJoin,
     columns: {
       Id: t.id,
       Code: t.code,
