@@ -103,16 +103,4 @@ export const crm = defineMessages({
       en: 'Contact mail domain {{value}} is the same as existing customer {{code}}',
     },
   },
-  // Notifications (stored in the default language, zh-CN, with the English after it).
-  noticeReleased: { zh: '客户已退回公海', en: 'Customer returned to the public pool' },
-  noticeTransferredIn: { zh: '客户已转入您名下', en: 'A customer was transferred to you' },
-  noticeTransferredOut: { zh: '客户已从您名下转出', en: 'A customer was transferred away from you' },
-  noticePoolReturn: {
-    zh: '{{count}} 个长期未活跃客户已转入公海',
-    en: '{{count}} inactive customers moved to the public pool',
-  },
-  noticePoolReturnRemark: {
-    zh: '每月 1 日公海回收：{{codes}}',
-    en: 'Monthly pool return: {{codes}}',
-  },
 });

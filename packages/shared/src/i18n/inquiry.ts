@@ -50,9 +50,6 @@ export const inquiry = defineMessages({
   quoteNotFound: { zh: '采购报价不存在', en: 'No such purchase quote' },
   quoteNotYours: { zh: '采购报价 {{no}} 不是您录入的', en: 'Purchase quote {{no}} was not entered by you' },
   quoteVoided: { zh: '采购报价 {{no}} 已作废', en: 'Purchase quote {{no}} is voided' },
-  noticeQuoted: { zh: '询价有新的采购报价', en: 'New purchase quote on your inquiry' },
-  noticeTransferredIn: { zh: '询价单已转交给您', en: 'An inquiry was transferred to you' },
-  noticeSentBack: { zh: '询价明细退回核价', en: 'Inquiry line sent back for a price check' },
 });
 
 /** Field labels of the inquiry bodies (spread into fields.ts; existing labels win). */

@@ -61,12 +61,6 @@ export const quote = defineMessages({
     zh: '服务器缺少中文字体（{{path}}），无法生成 PDF',
     en: 'The server has no CJK font ({{path}}); the PDF cannot be made',
   },
-  noticeSubmitted: {
-    zh: '报价单低于建议售价，待审批',
-    en: 'Quotation below the suggested price awaits approval',
-  },
-  noticeApproved: { zh: '报价单审批通过', en: 'Quotation approved' },
-  noticeRejected: { zh: '报价单审批被驳回', en: 'Quotation rejected' },
   // profit margins
   marginNotFound: { zh: '利润率设置不存在', en: 'No such profit margin row' },
   brandUnknown: { zh: '{{field}}不存在', en: 'Unknown {{field}}' },

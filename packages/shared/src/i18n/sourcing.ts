@@ -22,7 +22,6 @@ export const sourcing = defineMessages({
   },
   tookOver: { zh: '已接手询价单 {{no}}', en: 'Inquiry {{no}} taken over' },
   released: { zh: '询价单 {{no}} 已放入公海', en: 'Inquiry {{no}} released to the pool' },
-  noticeTakenOver: { zh: '您放入公海的询价单已被接手', en: 'Your released inquiry was taken over' },
   requestNotFound: { zh: '采购申请不存在', en: 'No such purchase request' },
   requestNotEditable: {
     zh: '采购申请 {{no}} 当前状态不支持修改',
