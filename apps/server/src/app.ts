@@ -19,6 +19,7 @@ import { type AppConfig, type Clock, defaultConfig, systemClock } from './core/c
 import type { AppContext } from './core/context.js';
 import { type DbHandle, REPO_ROOT } from './core/db/client.js';
 import { DocumentRegistry, documentMechanisms } from './core/documents/index.js';
+import { DomainEvents } from './core/events/index.js';
 import { ReviewRegistry } from './core/reviews/index.js';
 import { frameworkErrors, installErrorHandling } from './core/http/error-handler.js';
 import { pingRoutes } from './core/http/ping.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     documents: new DocumentRegistry(),
     reviews: new ReviewRegistry(),
     jobs: new JobScheduler(() => ctx, typeof opts.jobs === 'object' ? opts.jobs : {}),
+    events: new DomainEvents(() => ctx),
   };
   app.decorate('ctx', ctx);
   installPush(app);

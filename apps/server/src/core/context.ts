@@ -4,6 +4,7 @@ import type { SessionStore } from './auth/session-store.js';
 import type { AppConfig, Clock } from './config.js';
 import type { Db } from './db/client.js';
 import type { DocumentRegistry } from './documents/doc-access.js';
+import type { DomainEvents } from './events/domain-events.js';
 import type { JobScheduler } from './jobs/scheduler.js';
 import type { Notifier } from './push/notifier.js';
 import type { ReviewRegistry } from './reviews/review-registry.js';
@@ -27,6 +28,8 @@ export interface AppContext {
   reviews: ReviewRegistry;
   /** Scheduled jobs (core/jobs): `runJobNow(name)`, `tick()`; the loop runs when buildApp is asked. */
   jobs: JobScheduler;
+  /** Domain events (core/events): modules subscribe in their register, services publish in their tx. */
+  events: DomainEvents;
 }
 
 declare module 'fastify' {

@@ -71,6 +71,9 @@ export const crmOps = defineMessages({
     credit: { zh: '信用额度变更', en: 'Credit limit change' },
     visit: { zh: '客户拜访', en: 'Visit' },
     balance: { zh: '余额变动', en: 'Balance movement' },
+    // From the inquiry and quote modules' domain events (crm/trade/trade-subscriptions.ts).
+    inquiry: { zh: '客户询价', en: 'Inquiry' },
+    quote: { zh: '销售报价', en: 'Sales quote' },
   },
 });
 

@@ -11,6 +11,7 @@ import type { Reviewable, ReviewDoc, ReviewHookContext } from './review-registry
 import type { NoticeParams } from '@partdesk/shared/core/notice';
 import { reviewRequest } from './review.table.js';
 import { assertNotOwn } from './segregation.js';
+import { isUniqueViolation } from '../db/index.js';
 
 /** What the engine needs from its caller: the app services, the after-commit queue, the language of texts. */
 export interface ReviewEnv {
@@ -48,13 +49,6 @@ export interface SubmitResult {
 async function loadDocs(tx: Tx, def: Reviewable, ids: number[]): Promise<Map<number, ReviewDoc>> {
   const docs = await def.load(tx, [...new Set(ids)]);
   return new Map(docs.map((d) => [d.id, d]));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -4,6 +4,8 @@ import { sysUser } from '../../core/access/identity.table.js';
 import type { Executor } from '../../core/db/client.js';
 import { badRequest, notFound } from '../../core/http/app-error.js';
 import { crmCustomer } from './customer/customer.table.js';
+import { seesAll } from '../../core/access/index.js';
+import { isActiveSalesperson } from '../../core/access/index.js';
 
 /**
  * Who may call the CRM routes (menu codes of packages/shared/src/access/menu-tree.ts). Button 0102
@@ -31,9 +33,6 @@ export const ACCESS = {
   settings: { grantedBy: [CRM_MENU.settings] },
 } as const;
 
-/** Scope "all" (administrators, accountants, technical support) acts on every customer. */
-export const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
-
 /**
  * The caller may change a customer: it is theirs (owner), or they see all. Otherwise 404 like a
  * missing customer (#10 item 14: a record out of scope and a missing one answer alike).
@@ -53,16 +52,9 @@ export async function lockUser(tx: Executor, userId: number): Promise<void> {
  * Returns the user's name for messages.
  */
 export async function requireSalesperson(tx: Executor, userId: number, field: string): Promise<string> {
-  const rows = (await tx.execute(sql`
-    select u.name from sys_user u
-    where u.id = ${userId} and u.status = 1
-      and exists (select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id
-                  where ur.user_id = u.id and r.scope_kind = 'sales')`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const row = rows.rows[0];
-  if (!row) throw badRequest('crm.ownerNotSales', undefined, field);
-  return row.name;
+  const name = await isActiveSalesperson(tx, userId);
+  if (name === null) throw badRequest('crm.ownerNotSales', undefined, field);
+  return name;
 }
 
 /** How many customers a salesperson owns (any review state) plus their claims waiting for review. */

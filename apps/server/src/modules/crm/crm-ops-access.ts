@@ -5,6 +5,9 @@ import type { AuthUser } from '../../core/access/access.js';
 import type { Executor } from '../../core/db/client.js';
 import { badRequest, notFound } from '../../core/http/app-error.js';
 import { crmCustomer } from './customer/customer.table.js';
+import { seesAll } from '../../core/access/index.js';
+import { fieldError } from '../../core/http/index.js';
+import { isActiveSalesperson } from '../../core/access/index.js';
 
 /**
  * Access of the CRM operation routes (levels and credit, visits, balance, customer trade): menu codes
@@ -38,8 +41,6 @@ export const OPS_ACCESS = {
   trade: { grantedBy: [OPS_MENU.trade, OPS_MENU.customers] },
 } as const;
 
-/** Scope "all" (administrators, accountants, technical support) acts on every customer. */
-export const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
 export const holds = (user: AuthUser, menu: string) => user.isAdmin || user.grants.has(menu);
 export const mayAllot = (user: AuthUser) => user.isAdmin || user.permits.has(CRM_OPS_PERMITS.visitAllot);
 
@@ -88,12 +89,8 @@ export function assertCustomerAccess(user: AuthUser, c: Pick<CustomerRow, 'owner
 
 /** An active user holding a sales-scope role, else 400 `crmOps.allotNotSales` naming `field`. */
 export async function requireSalesUser(db: Executor, userId: number, field: string): Promise<void> {
-  const res = (await db.execute(sql`
-    select 1 as ok from sys_user u
-    where u.id = ${userId} and u.status = 1
-      and exists (select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id
-                  where ur.user_id = u.id and r.scope_kind = 'sales')`)) as unknown as { rows: unknown[] };
-  if (!res.rows.length) throw badRequest('crmOps.allotNotSales', undefined, field);
+  if ((await isActiveSalesperson(db, userId)) === null)
+    throw badRequest('crmOps.allotNotSales', undefined, field);
 }
 
 /** A decimal amount string (≤ 16 integer digits, ≤ 2 decimals); 400 naming the field otherwise. */
@@ -111,7 +108,3 @@ export function parseAmount(
   }
   return v;
 }
-
-/** 400 with `key` whose `{{field}}` is the field's label in the request language. */
-export const fieldError = (key: string, field: string, lang: Lang, params: Record<string, unknown> = {}) =>
-  badRequest(key, { ...params, field: fieldLabel(lang, field) }, field);

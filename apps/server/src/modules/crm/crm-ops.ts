@@ -14,6 +14,7 @@ import { changeReviewables } from './change/change.service.js';
 import { customerBoundScope, OPS_MENU } from './crm-ops-access.js';
 import { seedCrmOpsDemo } from './seed/seed-ops.js';
 import { registerCrmTradeSources } from './trade/trade.js';
+import { subscribeCrmToTrade } from './trade/trade-subscriptions.js';
 import { tradeRoutes } from './trade/trade.routes.js';
 import { crmVisit } from './visit/visit.table.js';
 import { VISIT_DOC, visitReviewable, visitScope } from './visit/visit.service.js';
@@ -115,6 +116,8 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerCrmTradeSources();
+  // Inquiry and quote events → last-inquiry time and timeline entries (decision 0016).
+  subscribeCrmToTrade(app.ctx.events);
   await app.register(changeRoutes);
   await app.register(visitRoutes);
   await app.register(balanceRoutes);

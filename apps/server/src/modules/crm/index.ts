@@ -40,6 +40,8 @@ export {
   remainingCredit,
 } from './change/credit.js';
 export { registerTradeSource, type TradeEvent, type TradeSource } from './trade/trade.js';
+/** Timeline entries of other modules' documents (their demo seeders; live ones come by events). */
+export { recordTradeEntries, type TradeEntryInput } from './trade/trade-subscriptions.js';
 export type { DemoCustomer } from './seed/seed-customers.js';
 export * from './customer/customer.table.js';
 export * from './contact/contact.table.js';

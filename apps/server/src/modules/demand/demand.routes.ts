@@ -2,7 +2,6 @@ import { DEMAND_MENU } from '@partdesk/shared/demand/demand-codes';
 import { demandResource } from '@partdesk/shared/demand/demand-resource';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +23,7 @@ import {
   updateDemand,
 } from './demand.service.js';
 import { dmdDemand } from './demand.table.js';
+import { requestEnv } from '../../core/http/index.js';
 
 const tags = ['demand'];
 const currency = z.enum(INQUIRY_CURRENCIES);
@@ -74,7 +74,7 @@ const columns = {
 
 /** /demand/demandmanagement: demand orders (XQ) — kit list, detail, create, edit (rejected), open inquiry. */
 export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
 
   await registerResource(app, demandResource, {
     from: dmdDemand,

@@ -7,11 +7,9 @@ import {
   DEMAND_STATUS,
 } from '@partdesk/shared/demand/demand-codes';
 import { isoDay } from '@partdesk/shared/core/dates';
-import { type Lang, fieldLabel } from '@partdesk/shared/i18n/index';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
-import type { AppContext } from '../../core/context.js';
 import type { Db, Executor, Tx } from '../../core/db/client.js';
 import { AfterCommit } from '../../core/documents/after-commit.js';
 import { recordHistory } from '../../core/documents/history.js';
@@ -19,7 +17,7 @@ import { nextDocNo } from '../../core/documents/numbering.js';
 import { loadScoped } from '../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { anyOf, pendingReviewerSql } from '../../core/documents/visibility.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/http/app-error.js';
+import { conflict, forbidden, notFound } from '../../core/http/app-error.js';
 import {
   type Reviewable,
   seedReviewFlows,
@@ -30,12 +28,9 @@ import { CUSTOMER_STATUS, crmCustomer } from '../crm/index.js';
 import { createInquiry, inqInquiry, parsePrice } from '../inquiry/index.js';
 import { assertTenantOpenForNew } from '../lookups/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
-
-export interface Env {
-  app: AppContext;
-  user: AuthUser;
-  lang: Lang;
-}
+import type { Env } from '../../core/http/index.js';
+import { seesAll } from '../../core/access/index.js';
+import { fieldError } from '../../core/http/index.js';
 
 export interface DemandLineInput {
   Mpn: string;
@@ -59,10 +54,6 @@ export interface DemandInput {
 }
 
 type DemandRow = typeof dmdDemand.$inferSelect;
-
-const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
-const fieldError = (key: string, field: string, lang: Lang, params: Record<string, unknown> = {}) =>
-  badRequest(key, { ...params, field: fieldLabel(lang, field) }, field);
 
 /**
  * Who sees a demand order (core/documents/visibility.ts): scope "all" every one; others their own

@@ -4,6 +4,7 @@ import { nextDocNo } from '../../core/documents/numbering.js';
 import type { DemoSeedContext } from '../../db/seed/registry.js';
 import type { DemoCustomer } from '../crm/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
+import { rows } from '../../core/db/index.js';
 
 const DAY = 86_400_000;
 
@@ -19,12 +20,12 @@ export async function seedDemandDemo({ db, shared }: DemoSeedContext): Promise<v
   );
   const users = (shared.get('userIds') as Map<string, number> | undefined) ?? new Map<string, number>();
   const rep = users.get('sales.rep');
-  const parts = (await db.execute(sql`
+  const parts = rows<{ mpn: string; brand: string; package: string }>(
+    await db.execute(sql`
     select p.mpn, coalesce(b.name, '') as brand, p.package from product_part p
-    left join product_brand b on b.id = p.brand_id order by p.id limit 40`)) as unknown as {
-    rows: { mpn: string; brand: string; package: string }[];
-  };
-  if (!customers.length || !parts.rows.length) return;
+    left join product_brand b on b.id = p.brand_id order by p.id limit 40`),
+  );
+  if (!customers.length || !parts.length) return;
   const chosen = [
     ...customers.filter((c) => c.ownerId === rep).slice(0, 4),
     ...customers.filter((c) => c.ownerId !== rep).slice(0, 6),
@@ -36,10 +37,12 @@ export async function seedDemandDemo({ db, shared }: DemoSeedContext): Promise<v
     const no = await nextDocNo(db, { tenantId: c.tenantId, prefix: 'XQ', date: created });
     let inquiryId: number | null = null;
     if (status === S.converted) {
-      const r = (await db.execute(
-        sql`select id from inq_inquiry where customer_id = ${c.id} and deleted_at is null order by id limit 1`,
-      )) as unknown as { rows: { id: number }[] };
-      inquiryId = r.rows[0]?.id ?? null;
+      const r = rows<{ id: number }>(
+        await db.execute(
+          sql`select id from inq_inquiry where customer_id = ${c.id} and deleted_at is null order by id limit 1`,
+        ),
+      );
+      inquiryId = r[0]?.id ?? null;
     }
     const [d] = await db
       .insert(dmdDemand)
@@ -61,7 +64,7 @@ export async function seedDemandDemo({ db, shared }: DemoSeedContext): Promise<v
       .returning({ id: dmdDemand.id, status: dmdDemand.status });
     await db.insert(dmdDemandLine).values(
       [0, 1, 2].slice(0, 2 + (k % 2)).map((i) => {
-        const p = parts.rows[(k * 3 + i) % parts.rows.length]!;
+        const p = parts[(k * 3 + i) % parts.length]!;
         return {
           demandId: d!.id,
           lineNo: i + 1,

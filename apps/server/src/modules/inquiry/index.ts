@@ -29,6 +29,7 @@ import { inqPurchaseRequest } from './purchase-request/purchase-request.table.js
 import { seedPurchaseRequestDemo } from './purchase-request/seed-purchase-requests.js';
 import { seasRoutes } from './seas/seas.routes.js';
 import { seedSeasDemo } from './seas/seed-seas.js';
+import { rows } from '../../core/db/index.js';
 
 export * from './inquiry/inquiry.table.js';
 export * from './purchase-quote/purchase-quote.table.js';
@@ -55,12 +56,12 @@ registerDemoSeeder({ name: 'inquiry.purchaseRequests', order: 42, run: seedPurch
 const linesIn =
   (status: number) =>
   async ({ db }: { db: Executor }) => {
-    const res = (await db.execute(sql`
+    const res = rows<{ n: number }>(
+      await db.execute(sql`
     select count(*)::int as n from inq_inquiry_line l join inq_inquiry i on i.id = l.inquiry_id
-    where l.quote_status = ${status} and i.deleted_at is null and i.status <> 3`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return res.rows[0]?.n ?? 0;
+    where l.quote_status = ${status} and i.deleted_at is null and i.status <> 3`),
+    );
+    return res[0]?.n ?? 0;
   };
 
 /**

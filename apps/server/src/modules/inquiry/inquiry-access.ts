@@ -1,9 +1,6 @@
 import { INQUIRY_MENU } from '@partdesk/shared/inquiry/inquiry-codes';
 import type { Lang } from '@partdesk/shared/i18n/index';
-import { fieldLabel } from '@partdesk/shared/i18n/index';
-import type { AuthUser } from '../../core/access/access.js';
-import type { AppContext } from '../../core/context.js';
-import { badRequest } from '../../core/http/app-error.js';
+import { fieldError } from '../../core/http/index.js';
 
 /** Route access of the inquiry module (menu codes of packages/shared/src/access/menu-tree.ts). */
 export const INQ_ACCESS = {
@@ -28,19 +25,6 @@ export const INQ_ACCESS = {
     grantedBy: [INQUIRY_MENU.list, INQUIRY_MENU.quote, INQUIRY_MENU.library, INQUIRY_MENU.quotes],
   },
 } as const;
-
-export interface Env {
-  app: AppContext;
-  user: AuthUser;
-  lang: Lang;
-}
-
-/** Scope "all" (administrators, accountants, technical support) acts on every inquiry. */
-export const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
-
-/** 400 with `key` whose `{{field}}` is the field's label in the request language. */
-export const fieldError = (key: string, field: string, lang: Lang, params: Record<string, unknown> = {}) =>
-  badRequest(key, { ...params, field: fieldLabel(lang, field) }, field);
 
 const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
 

@@ -9,6 +9,8 @@ import { seedQuoteDemo } from './seed/seed-quotes.js';
 
 export * from './quote.table.js';
 export { suggestedPrice, currentRates } from './margin/margin.service.js';
+/** The quote module's domain events (decision 0016). */
+export type { QuoteSaved } from './quote-events.js';
 
 registerDeletable(profitMarginDeletable);
 /** The review chain's default (quote.document.ts), written before any app exists. */

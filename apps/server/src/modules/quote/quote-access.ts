@@ -1,9 +1,4 @@
-import type { Lang } from '@partdesk/shared/i18n/index';
-import { fieldLabel } from '@partdesk/shared/i18n/index';
 import { QUOTE_MENU } from '@partdesk/shared/quote/quote-codes';
-import type { AuthUser } from '../../core/access/access.js';
-import type { AppContext } from '../../core/context.js';
-import { badRequest } from '../../core/http/app-error.js';
 
 /** Route access of the quote module (menu codes of packages/shared/src/access/menu-tree.ts). */
 export const QUOTE_ACCESS = {
@@ -27,16 +22,3 @@ export const QUOTE_ACCESS = {
   record: { grantedBy: [QUOTE_MENU.record] },
   margins: { grantedBy: [QUOTE_MENU.profitMargin] },
 } as const;
-
-export interface Env {
-  app: AppContext;
-  user: AuthUser;
-  lang: Lang;
-}
-
-/** Scope "all" (administrators, accountants, technical support) acts on every quote. */
-export const seesAll = (user: AuthUser) => user.isAdmin || user.scope.kind === 'all';
-
-/** 400 with `key` whose `{{field}}` is the field's label in the request language. */
-export const fieldError = (key: string, field: string, lang: Lang, params: Record<string, unknown> = {}) =>
-  badRequest(key, { ...params, field: fieldLabel(lang, field) }, field);

@@ -8,7 +8,6 @@ import {
 } from '@partdesk/shared/quote/quote-contract';
 import { quoteRecordResource, salesQuoteResource } from '@partdesk/shared/quote/quote-resource';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../core/files/sniff.js';
@@ -17,18 +16,22 @@ import { registerResource } from '../../core/resource/index.js';
 import { inqInquiry, inqPurchaseQuote } from '../inquiry/index.js';
 import { productPart } from '../product/index.js';
 import { currentRates, loadBands, suggestedPrice } from './margin/margin.service.js';
-import { fieldError, QUOTE_ACCESS, seesAll } from './quote-access.js';
+import { QUOTE_ACCESS } from './quote-access.js';
 import { renderQuotePdf, requireCjkFont } from './quote-pdf.js';
 import { createQuote, loadQuote, sendQuote, sendRefusal, updateQuote, voidQuote } from './quote.service.js';
 import { quoteDetail } from './quote-view.js';
 import { quoQuote, quoQuoteRecord } from './quote.table.js';
+import { docIdParam } from '../../core/documents/index.js';
+import { requestEnv } from '../../core/http/index.js';
+import { seesAll } from '../../core/access/index.js';
+import { fieldError } from '../../core/http/index.js';
+import { rows as resultRows } from '../../core/db/index.js';
 
 const tags = ['quote'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Sales quotes (BJ) and the quote record (records of /suggest in the order asked): /merchant/forqutation/quotation/…, /quoterecord/… */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
   const { db } = app.ctx;
 
   await registerResource(app, salesQuoteResource, {
@@ -109,7 +112,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A sales quote with its lines (own; reviewers: pending ones)',
-        params: idParam,
+        params: docIdParam,
       },
     },
     async (req) => {
@@ -134,7 +137,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Edit a valid or rejected quote at its version',
-        params: idParam,
+        params: docIdParam,
         body: quoteUpdateSchema,
       },
     },
@@ -148,7 +151,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a valid quote sent to the customer',
-        params: idParam,
+        params: docIdParam,
         body: quoteVersionSchema,
       },
     },
@@ -159,7 +162,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/quotation/:id/void',
     {
       config: { access: QUOTE_ACCESS.void },
-      schema: { tags, summary: 'Void a quote', params: idParam, body: quoteVersionSchema },
+      schema: { tags, summary: 'Void a quote', params: docIdParam, body: quoteVersionSchema },
     },
     async (req) => ok(await voidQuote(env(req), req.params.id, req.body.Version)),
   );
@@ -171,7 +174,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The quote as a PDF (zh-CN or en-US, CJK font embedded); refused before approval',
-        params: idParam,
+        params: docIdParam,
         querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
       },
     },
@@ -228,13 +231,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const r of visible) {
         const brandId =
           r.brandId ??
-          (
-            (await db.execute(
-              sql`select brand_id from inq_inquiry_line where id = ${r.pq.lineId}`,
-            )) as unknown as {
-              rows: { brand_id: number | null }[];
-            }
-          ).rows[0]?.brand_id ??
+          resultRows<{ brand_id: number | null }>(
+            await db.execute(sql`select brand_id from inq_inquiry_line where id = ${r.pq.lineId}`),
+          )[0]?.brand_id ??
           null;
         const s = await suggestedPrice(db, r.pq.costPrice, r.pq.currency, req.body.Currency, brandId, pre);
         Records.push({

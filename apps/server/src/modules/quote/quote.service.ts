@@ -31,9 +31,11 @@ import { crmContact } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../inquiry/index.js';
 import { productPart } from '../product/index.js';
 import { currentRates, loadBands, rateOf, suggestedPrice } from './margin/margin.service.js';
-import { type Env, fieldError, seesAll } from './quote-access.js';
 import { salesQuoteReviewable } from './quote-review.js';
 import { quoQuote, quoQuoteLine, quoQuoteRecord, type TierJson } from './quote.table.js';
+import type { Env } from '../../core/http/index.js';
+import { seesAll } from '../../core/access/index.js';
+import { fieldError } from '../../core/http/index.js';
 
 export interface QuoteHeaderInput {
   Currency: string;

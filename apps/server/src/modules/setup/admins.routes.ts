@@ -10,12 +10,12 @@ import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
 import { assertAdminsRemain } from './admin-rules.js';
 import { createUser, createUserBody } from './user-write.js';
+import { docIdParam } from '../../core/documents/index.js';
 
 const listAccess = { grantedBy: ['setup/admin-list', 'setup/admin-detail'] } as const;
 /** Creating, granting and revoking: administrators only, refused by the guard (decision 0006). */
 const adminWrite = { grantedBy: ['setup/admin-detail', 'setup/admin-list'], adminOnly: true } as const;
 const tags = ['setup'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Optional: the user version the screen read; when given, a stale one → 409 and nothing changes. */
 const flagBody = z.object({ Version: z.number().int().positive().optional() }).nullish();
 
@@ -109,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/setup/admin/:id/grant',
-    { config: { access: adminWrite }, schema: { params: idParam, body: flagBody, tags } },
+    { config: { access: adminWrite }, schema: { params: docIdParam, body: flagBody, tags } },
     async (req) => {
       return ok(await setFlag(req.params.id, true, req.auth().id, req.body?.Version));
     },
@@ -117,7 +117,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/setup/admin/:id/revoke',
-    { config: { access: adminWrite }, schema: { params: idParam, body: flagBody, tags } },
+    { config: { access: adminWrite }, schema: { params: docIdParam, body: flagBody, tags } },
     async (req) => {
       return ok(await setFlag(req.params.id, false, req.auth().id, req.body?.Version));
     },

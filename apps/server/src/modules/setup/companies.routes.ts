@@ -11,9 +11,9 @@ import { ok } from '../../core/http/envelope.js';
 import { baseCurrency, invalidateLookups } from '../lookups/index.js';
 import { sysTenantSetting } from './setting.table.js';
 import { settingAccess } from './settings.routes.js';
+import { docIdParam } from '../../core/documents/index.js';
 
 const tags = ['setup'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const code = z.string().trim().toUpperCase().min(3).max(3);
 const companyBody = z.object({
   Name: z.string().trim().min(1).max(128),
@@ -70,7 +70,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/setup/company/:id',
-    { config: { access: settingAccess }, schema: { params: idParam, body: companyBody, tags } },
+    { config: { access: settingAccess }, schema: { params: docIdParam, body: companyBody, tags } },
     async (req) => {
       const b = req.body;
       const [before] = await companies(db, req.params.id);

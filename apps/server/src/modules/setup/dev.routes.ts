@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR, REPO_ROOT } from '../../core/db/client.js';
 import { ok } from '../../core/http/envelope.js';
 import { sysJobRun } from '../../core/jobs/index.js';
 import { pushClientsByUser, pushStatus } from '../../core/push/push-hub.js';
+import { rows } from '../../core/db/index.js';
 
 /** Administrators only: the guard refuses everyone else, so the permit is in nobody else's Permits. */
 const access = { grantedBy: ['setup/dev'], adminOnly: true } as const;
@@ -44,9 +45,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     const res = await db.execute(
       sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at, id`,
     );
-    const rows = (res as unknown as { rows: { id: number; hash: string; created_at: string | number }[] })
-      .rows;
-    const applied = rows.map((r) => {
+    const migrationRows = rows<{ id: number; hash: string; created_at: string | number }>(res);
+    const applied = migrationRows.map((r) => {
       const when = Number(r.created_at);
       const entry = journal.find((j) => j.when === when);
       return {
@@ -57,7 +57,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
     const pending = journal
-      .filter((j) => !rows.some((r) => Number(r.created_at) === j.when))
+      .filter((j) => !migrationRows.some((r) => Number(r.created_at) === j.when))
       .map((j) => ({ Name: j.tag, Hash: null, CreatedAt: new Date(j.when).toISOString(), Applied: false }));
     return [...applied, ...pending];
   };
@@ -86,7 +86,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       pushStatus(app),
       pushClientsByUser(app),
     ]);
-    const srv = (server as unknown as { rows: { v: string; full: string }[] }).rows[0];
+    const srv = rows<{ v: string; full: string }>(server)[0];
     const ids = [...byUser.keys()];
     const users = ids.length
       ? await db

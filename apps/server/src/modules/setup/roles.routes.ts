@@ -13,11 +13,11 @@ import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
 import { assertMayWriteRole, grantOf, roleFacts } from './privilege-rules.js';
+import { docIdParam } from '../../core/documents/index.js';
 
 const access = { grantedBy: ['setup/role-list'] } as const;
 const testAccess = { grantedBy: ['setup/user-test'] } as const;
 const tags = ['setup'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 const roleBody = z.object({
   Name: z.string().trim().min(1).max(64),
@@ -100,13 +100,13 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/setup/role/:id',
-    { config: { access }, schema: { params: idParam, tags } },
+    { config: { access }, schema: { params: docIdParam, tags } },
     async (req) => ok(await detail(req.params.id)),
   );
 
   app.get(
     '/merchant/setup/role/:id/permits',
-    { config: { access }, schema: { params: idParam, tags } },
+    { config: { access }, schema: { params: docIdParam, tags } },
     async (req) => {
       const role = await detail(req.params.id);
       const permits = [...registry.permitsFor(new Set(role.Grants))].sort();
@@ -140,7 +140,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/setup/role/:id',
-    { config: { access }, schema: { params: idParam, body: updateBody, tags } },
+    { config: { access }, schema: { params: docIdParam, body: updateBody, tags } },
     async (req) => {
       const b = req.body;
       const before = await detail(req.params.id);
@@ -175,7 +175,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/setup/user/:id/effective',
-    { config: { access: testAccess }, schema: { params: idParam, tags } },
+    { config: { access: testAccess }, schema: { params: docIdParam, tags } },
     async (req) => {
       const user = await loadAuthUser(db, registry, req.params.id, 0);
       if (!user) throw notFound();

@@ -14,10 +14,10 @@ import { assertAdminsRemain } from './admin-rules.js';
 import { assertMayChangeStatus, assertMayResetPassword, assertMayWriteUser } from './privilege-rules.js';
 import { rolesOf, userListRoutes } from './user-list.routes.js';
 import { checkRefs, createUserBody, createUser, userBody } from './user-write.js';
+import { docIdParam } from '../../core/documents/index.js';
 
 const detailAccess = { grantedBy: ['setup/user-list', 'setup/user-detail'] } as const;
 const tags = ['setup'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const updateBody = userBody.extend({ Version: z.number().int().positive() });
 
 /** /setup user-list and user-detail: accounts, roles, status and password resets. */
@@ -48,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/setup/user/:id',
-    { config: { access: detailAccess }, schema: { params: idParam, tags } },
+    { config: { access: detailAccess }, schema: { params: docIdParam, tags } },
     async (req) => ok(await detail(req.params.id)),
   );
 
@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/setup/user/:id',
-    { config: { access: detailAccess }, schema: { params: idParam, body: updateBody, tags } },
+    { config: { access: detailAccess }, schema: { params: docIdParam, body: updateBody, tags } },
     async (req) => {
       const b = req.body;
       const id = req.params.id;
@@ -139,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/setup/user/:id/disable',
-    { config: { access: detailAccess }, schema: { params: idParam, tags } },
+    { config: { access: detailAccess }, schema: { params: docIdParam, tags } },
     async (req) => {
       await setStatus(req.params.id, req.auth(), 2);
       return ok(await detail(req.params.id));
@@ -147,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/merchant/setup/user/:id/enable',
-    { config: { access: detailAccess }, schema: { params: idParam, tags } },
+    { config: { access: detailAccess }, schema: { params: docIdParam, tags } },
     async (req) => {
       await setStatus(req.params.id, req.auth(), 1);
       return ok(await detail(req.params.id));
@@ -158,7 +158,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/setup/user/:id/resetpwd',
     {
       config: { access: detailAccess },
-      schema: { params: idParam, body: z.object({ Password: z.string() }), tags },
+      schema: { params: docIdParam, body: z.object({ Password: z.string() }), tags },
     },
     async (req) => {
       const before = await detail(req.params.id);

@@ -7,10 +7,12 @@ import { recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { conflict } from '../../../core/http/app-error.js';
 import { docOwners, type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
-import type { OpsEnv } from '../change/change.service.js';
-import { assertCustomerAccess, fieldError, loadCustomer, parseAmount } from '../crm-ops-access.js';
+import { assertCustomerAccess, loadCustomer, parseAmount } from '../crm-ops-access.js';
 import { availableBalance, postBalance } from './balance.js';
 import { crmBalanceRefund } from './balance-refund.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { fieldError } from '../../../core/http/index.js';
+import { rows } from '../../../core/db/index.js';
 
 export const REFUND_DOC = CRM_OPS_REVIEW.balanceRefund.type;
 
@@ -27,10 +29,8 @@ export interface RefundInput {
 }
 
 async function currencyExists(db: Executor, code: string): Promise<boolean> {
-  const res = (await db.execute(sql`select 1 from base_currency where code = ${code}`)) as unknown as {
-    rows: unknown[];
-  };
-  return res.rows.length > 0;
+  const res = rows(await db.execute(sql`select 1 from base_currency where code = ${code}`));
+  return res.length > 0;
 }
 
 /**
@@ -39,7 +39,7 @@ async function currencyExists(db: Executor, code: string): Promise<boolean> {
  * currency (balance − what other pending refunds hold), checked with the customer row locked so two
  * requests cannot together exceed it. Submitted to finance at once (balancerefund-audit).
  */
-export async function requestRefund(env: OpsEnv, input: RefundInput) {
+export async function requestRefund(env: Env, input: RefundInput) {
   const { app, user, lang } = env;
   for (const f of ['PayeeName', 'BankName', 'BankAccount'] as const) {
     if (!input[f].trim()) throw fieldError('crmOps.refundBankRequired', f, lang);
@@ -187,7 +187,7 @@ export function refundReviewable(): Reviewable<RefundDoc> {
  * (ledger kind 1) under a new CZ number. Amount > 0; a known currency.
  */
 export async function recharge(
-  env: OpsEnv,
+  env: Env,
   input: { CustomerId: number; Currency: string; Amount: string; Remark: string },
 ) {
   const { app, user, lang } = env;

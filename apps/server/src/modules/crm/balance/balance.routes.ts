@@ -17,15 +17,17 @@ import {
   OPS_ACCESS,
   OPS_MENU,
   ownsCustomerSql,
-  seesAll,
 } from '../crm-ops-access.js';
 import { availableBalance, customerBalances } from './balance.js';
 import { crmBalanceLedger } from './balance-ledger.table.js';
 import { crmBalanceRefund } from './balance-refund.table.js';
 import { recharge, requestRefund } from './balance-refund.service.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
+import type { AuthUser } from '../../../core/access/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const text = (max: number) => z.string().trim().max(max).default('');
 
 const customerOf = (table: 'crm_balance_ledger' | 'crm_balance_refund') => ({
@@ -43,7 +45,7 @@ const customerFilters = (table: 'crm_balance_ledger' | 'crm_balance_refund') => 
 });
 
 /** Ledger rows are seen by scope "all", the refund reviewers, or the customer's owner. */
-const ledgerScope = (reviewMenus: string[]) => (user: Parameters<typeof seesAll>[0]) =>
+const ledgerScope = (reviewMenus: string[]) => (user: AuthUser) =>
   seesAll(user) || reviewMenus.some((m) => user.grants.has(m))
     ? undefined
     : ownsCustomerSql(user, crmBalanceLedger.customerId);
@@ -56,6 +58,7 @@ const BALANCE = sql<string>`(select sum(l.amount)::numeric(18, 2)::text from crm
 
 /** Customer balances, the ledger, balance refunds (YT) and recharges (CZ). */
 export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = requestEnv(app);
   await registerResource(app, balanceResource, {
     from: crmBalanceLedger,
     access: OPS_ACCESS.balance,
@@ -134,7 +137,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/crm/balancerefund/:id',
     {
       config: { access: OPS_ACCESS.balance },
-      schema: { tags, summary: 'One balance refund', params: idParam },
+      schema: { tags, summary: 'One balance refund', params: docIdParam },
     },
     async (req) => {
       const [row] = await app.ctx.db
@@ -153,7 +156,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A customer's balance per currency (balance, held, available)",
-        params: idParam,
+        params: docIdParam,
       },
     },
     async (req) => {
@@ -190,7 +193,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await requestRefund({ app: app.ctx, user: req.auth(), lang: req.lang }, req.body);
+      const r = await requestRefund(env(req), req.body);
       return ok({
         Id: r.row.id,
         No: r.row.no,
@@ -215,6 +218,6 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(await recharge({ app: app.ctx, user: req.auth(), lang: req.lang }, req.body)),
+    async (req) => ok(await recharge(env(req), req.body)),
   );
 };

@@ -14,9 +14,10 @@ import {
 import { crmCreditChange, crmLevelChange } from './change-request.table.js';
 import { requestCreditChange, requestLevelChange } from './change.service.js';
 import { remainingCredit } from './credit.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const reason = z.string().trim().max(500).default('');
 const version = z.number().int().positive();
 
@@ -29,6 +30,7 @@ const customerCols = (customerId: Column) => ({
 
 /** Level and credit-limit change requests (level-audit, credit-audit) and the remaining credit. */
 export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = requestEnv(app);
   app.post(
     '/merchant/crm/customer/:id/levelchange',
     {
@@ -36,7 +38,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Request a customer level change (level-audit review)',
-        params: idParam,
+        params: docIdParam,
         body: z.object({
           ToLevel: z.coerce.number().int().min(1).max(32767),
           Reason: reason,
@@ -44,10 +46,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) =>
-      ok(
-        await requestLevelChange({ app: app.ctx, user: req.auth(), lang: req.lang }, req.params.id, req.body),
-      ),
+    async (req) => ok(await requestLevelChange(env(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -57,18 +56,11 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Request a credit limit change (credit-audit review, finance)',
-        params: idParam,
+        params: docIdParam,
         body: z.object({ ToLimit: z.string().trim().min(1).max(24), Reason: reason, Version: version }),
       },
     },
-    async (req) =>
-      ok(
-        await requestCreditChange(
-          { app: app.ctx, user: req.auth(), lang: req.lang },
-          req.params.id,
-          req.body,
-        ),
-      ),
+    async (req) => ok(await requestCreditChange(env(req), req.params.id, req.body)),
   );
 
   app.get(
@@ -78,7 +70,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remaining credit = credit limit − open receivables',
-        params: idParam,
+        params: docIdParam,
         querystring: z.object({ currency: z.string().trim().length(3).optional() }),
       },
     },

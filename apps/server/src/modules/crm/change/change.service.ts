@@ -2,8 +2,6 @@ import { D } from '@partdesk/shared/core/money';
 import { CHANGE_STATUS, CRM_OPS_REVIEW } from '@partdesk/shared/crm/crm-ops-codes';
 import type { Lang } from '@partdesk/shared/i18n/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../../core/access/access.js';
-import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/client.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
@@ -11,29 +9,26 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict } from '../../../core/http/app-error.js';
 import { docOwners, type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
 import { CUSTOMER_STATUS } from '../crm-codes.js';
-import { assertCustomerAccess, fieldError, loadCustomer, parseAmount } from '../crm-ops-access.js';
+import { assertCustomerAccess, loadCustomer, parseAmount } from '../crm-ops-access.js';
 import { crmCustomer } from '../customer/customer.table.js';
 import { crmCreditChange, crmLevelChange } from './change-request.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { fieldError } from '../../../core/http/index.js';
+import { rows } from '../../../core/db/index.js';
 
 /** The customer's document history type (its level and credit changes are written there too). */
 export const CUSTOMER_DOC = 'customer';
 
-export interface OpsEnv {
-  app: AppContext;
-  user: AuthUser;
-  lang: Lang;
-}
-
 async function checkLevel(db: Executor, value: number, lang: Lang): Promise<void> {
-  const res = (await db.execute(sql`
-    select 1 from sys_dict_line where dict_code = 'CompanyLevel' and value = ${String(value)} and enabled`)) as unknown as {
-    rows: unknown[];
-  };
-  if (!res.rows.length) throw fieldError('errors.fieldInvalid', 'ToLevel', lang);
+  const res = rows(
+    await db.execute(sql`
+    select 1 from sys_dict_line where dict_code = 'CompanyLevel' and value = ${String(value)} and enabled`),
+  );
+  if (!res.length) throw fieldError('errors.fieldInvalid', 'ToLevel', lang);
 }
 
 /** Locks and checks the customer a change is requested for: exists, is the caller's, active, at `version`. */
-async function customerForChange(tx: Tx, env: OpsEnv, customerId: number, version: number) {
+async function customerForChange(tx: Tx, env: Env, customerId: number, version: number) {
   const c = await loadCustomer(tx, customerId, { lock: true });
   assertCustomerAccess(env.user, c);
   if (c.status !== CUSTOMER_STATUS.active) throw conflict('crmOps.customerNotActive', { code: c.code });
@@ -47,7 +42,7 @@ async function customerForChange(tx: Tx, env: OpsEnv, customerId: number, versio
  * current one (400 ToLevel). Writes the request, the customer's history, and submits the review.
  */
 export async function requestLevelChange(
-  env: OpsEnv,
+  env: Env,
   customerId: number,
   input: { ToLevel: number; Reason: string; Version: number },
 ): Promise<{ Id: number; Status: number }> {
@@ -103,7 +98,7 @@ export async function requestLevelChange(
 
 /** A salesperson asks for a customer's credit limit to change (credit-audit, finance). Same rules. */
 export async function requestCreditChange(
-  env: OpsEnv,
+  env: Env,
   customerId: number,
   input: { ToLimit: string; Reason: string; Version: number },
 ): Promise<{ Id: number; Status: number }> {

@@ -2,24 +2,20 @@ import { contactResource } from '@partdesk/shared/crm/contact-resource';
 import { isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../../../core/access/access.js';
 import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import { ACCESS } from '../crm-access.js';
 import { contactBody } from '../customer/customer-input.js';
 import { addContact, deleteContact, updateContact } from './contact.service.js';
 import { crmContact as t } from './contact.table.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Contacts: the kit list (data scope on the contact's owner), add, update, remove. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: { auth(): AuthUser; lang: 'zh-CN' | 'en-US' }) => ({
-    app: app.ctx,
-    user: req.auth(),
-    lang: req.lang,
-  });
+  const env = requestEnv(app);
   const customerName = sql<string>`(select c.name from crm_customer c where c.id = crm_contact.customer_id)`;
 
   await registerResource(app, contactResource, {
@@ -67,7 +63,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/crm/contact/:id',
     {
       config: { access: ACCESS.edit },
-      schema: { params: idParam, body: contactBody.extend({ Version: z.number().int().positive() }), tags },
+      schema: {
+        params: docIdParam,
+        body: contactBody.extend({ Version: z.number().int().positive() }),
+        tags,
+      },
     },
     async (req) => {
       await updateContact(env(req), req.params.id, req.body);
@@ -77,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/crm/contact/:id/delete',
-    { config: { access: ACCESS.edit }, schema: { params: idParam, body: z.object({}).nullish(), tags } },
+    { config: { access: ACCESS.edit }, schema: { params: docIdParam, body: z.object({}).nullish(), tags } },
     async (req) => {
       await deleteContact(env(req), req.params.id);
       return ok(null);

@@ -5,12 +5,13 @@ import { diffChanges, recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import { submitForReview } from '../../../core/reviews/index.js';
-import { assertOwns, lockCustomer, seesAll } from '../crm-access.js';
+import { assertOwns, lockCustomer } from '../crm-access.js';
 import { CONTACT_STATUS, CRM_REVIEW, CUSTOMER_STATUS, phoneDigits } from '../crm-codes.js';
 import { findContactConflict } from '../customer/conflicts.js';
 import { type ContactInput, checkContact, contactRow } from '../customer/customer-input.js';
-import type { Env } from '../customer/customer.service.js';
 import { crmContact } from './contact.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
 
 export const CONTACT_DOC = 'contact';
 type ContactRow = typeof crmContact.$inferSelect;

@@ -7,12 +7,14 @@ import { recordHistory } from '../../../core/documents/history.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import { normalizeMpn, productPart } from '../../product/index.js';
-import { ACCESS, assertOwns, lockCustomer, seesAll } from '../crm-access.js';
+import { ACCESS, assertOwns, lockCustomer } from '../crm-access.js';
 import { crmCustomer } from '../customer/customer.table.js';
 import { crmCustomerPart as t } from './customer-part.table.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { seesAll } from '../../../core/access/index.js';
+import { isUniqueViolation } from '../../../core/db/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const partBody = z.object({
   CustomerPn: z.string().trim().min(1).max(64),
   Mpn: z.string().trim().min(1).max(64),
@@ -32,12 +34,6 @@ const dto = (p: typeof t.$inferSelect) => ({
   Remark: p.remark,
   UpdatedAt: p.updatedAt,
 });
-
-function isUnique(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
 
 async function partIdOf(db: Executor, mpnNorm: string): Promise<number | null> {
   const [p] = await db
@@ -104,7 +100,7 @@ export const customerPartRoutes: FastifyPluginAsyncZod = async (app) => {
         return partId!;
       });
     } catch (err) {
-      if (isUnique(err)) throw conflict('crm.partDuplicate', { pn: body.CustomerPn });
+      if (isUniqueViolation(err)) throw conflict('crm.partDuplicate', { pn: body.CustomerPn });
       throw err;
     }
   };
@@ -118,7 +114,7 @@ export const customerPartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/crm/customer/:id/parts',
-    { config: { access: ACCESS.detail }, schema: { params: idParam, tags } },
+    { config: { access: ACCESS.detail }, schema: { params: docIdParam, tags } },
     async (req) => {
       const user = req.auth();
       const [c] = await db.select().from(crmCustomer).where(eq(crmCustomer.id, req.params.id));
@@ -131,7 +127,7 @@ export const customerPartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/merchant/crm/customer/:id/part',
-    { config: { access: ACCESS.edit }, schema: { params: idParam, body: partBody, tags } },
+    { config: { access: ACCESS.edit }, schema: { params: docIdParam, body: partBody, tags } },
     async (req) => {
       const id = await write(req.auth(), req.params.id, req.body);
       return ok(dto((await db.select().from(t).where(eq(t.id, id)))[0]!));
@@ -140,7 +136,7 @@ export const customerPartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/crm/part/:id',
-    { config: { access: ACCESS.edit }, schema: { params: idParam, body: partBody, tags } },
+    { config: { access: ACCESS.edit }, schema: { params: docIdParam, body: partBody, tags } },
     async (req) => {
       const p = await partOf(req.auth(), req.params.id);
       await write(req.auth(), p.customerId, req.body, p.id);
@@ -150,7 +146,7 @@ export const customerPartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/crm/part/:id/delete',
-    { config: { access: ACCESS.edit }, schema: { params: idParam, body: z.object({}).nullish(), tags } },
+    { config: { access: ACCESS.edit }, schema: { params: docIdParam, body: z.object({}).nullish(), tags } },
     async (req) => {
       const user = req.auth();
       const p = await partOf(user, req.params.id);

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ok } from '../../../core/http/envelope.js';
 import { ACCESS } from '../crm-access.js';
 import { requestTransfer } from './customer-transfer.service.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const reason = z.string().trim().min(1).max(500);
 const version = z.number().int().positive();
 
@@ -15,19 +16,20 @@ const version = z.number().int().positive();
  * `customerReturn` (POST /merchant/review/{type}/Query, PUT …/approve|reject) by the 0102 holders.
  */
 export const customerTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = requestEnv(app);
   app.put(
     '/merchant/crm/customer/:id/transfer-request',
     {
       config: { access: ACCESS.edit },
       schema: {
-        params: idParam,
+        params: docIdParam,
         body: z.object({ ToOwnerId: z.number().int().positive(), Reason: reason, Version: version }),
         tags,
       },
     },
     async (req) =>
       ok(
-        await requestTransfer({ app: app.ctx, user: req.auth(), lang: req.lang }, req.params.id, {
+        await requestTransfer(env(req), req.params.id, {
           kind: 'transfer',
           ...req.body,
         }),
@@ -39,11 +41,11 @@ export const customerTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/crm/customer/:id/release-request',
     {
       config: { access: ACCESS.edit },
-      schema: { params: idParam, body: z.object({ Reason: reason, Version: version }), tags },
+      schema: { params: docIdParam, body: z.object({ Reason: reason, Version: version }), tags },
     },
     async (req) =>
       ok(
-        await requestTransfer({ app: app.ctx, user: req.auth(), lang: req.lang }, req.params.id, {
+        await requestTransfer(env(req), req.params.id, {
           kind: 'returnToPool',
           ...req.body,
         }),

@@ -17,8 +17,8 @@ import { assertBelowMax, lockCustomer, lockUser, requireSalesperson } from '../c
 import { CRM_PERMITS, CUSTOMER_STATUS, TRANSFER_KIND, TRANSFER_STATUS } from '../crm-codes.js';
 import { releaseToPool, assignOwner } from '../pool/pool-moves.js';
 import { crmCustomerTransfer as r } from './customer-transfer.table.js';
-import type { Env } from './customer.service.js';
 import { crmCustomer } from './customer.table.js';
+import type { Env } from '../../../core/http/index.js';
 
 /**
  * Review types of the salesperson requests (core/reviews). Their queues are decided by the holders of

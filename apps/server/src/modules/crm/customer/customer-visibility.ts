@@ -1,9 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import { anyOf, pendingReviewerSql } from '../../../core/documents/visibility.js';
-import { ACCESS, seesAll } from '../crm-access.js';
+import { ACCESS } from '../crm-access.js';
 import { CRM_REVIEW, TRANSFER_STATUS } from '../crm-codes.js';
 import { crmCustomer as t } from './customer.table.js';
+import { seesAll } from '../../../core/access/index.js';
 
 /** Holders of the transfer permit (button 0102) decide the transfer / return requests. */
 export const decidesTransfers = (user: AuthUser) => ACCESS.transfer.grantedBy.some((g) => user.grants.has(g));

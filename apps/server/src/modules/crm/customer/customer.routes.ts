@@ -16,9 +16,10 @@ import { createCustomerBody, updateCustomerBody } from './customer-input.js';
 import { createCustomer, setBlacklist, updateCustomer } from './customer.service.js';
 import { customerVisible } from './customer-visibility.js';
 import { crmCustomer as t } from './customer.table.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const reason = z.string().trim().max(500).default('');
 
 /**
@@ -43,11 +44,7 @@ const pendingRequest = (key: string, kind: number) => (v: unknown) => {
 /** /crmsystem/customer-management: list (data scope), detail, create, update, blacklist, release, transfer. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const env = (req: { auth(): AuthUser; lang: 'zh-CN' | 'en-US' }) => ({
-    app: app.ctx,
-    user: req.auth(),
-    lang: req.lang,
-  });
+  const env = requestEnv(app);
 
   await registerResource(app, customerResource, {
     from: t,
@@ -132,7 +129,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/crm/customer/:id',
-    { config: { access: ACCESS.detail }, schema: { params: idParam, tags } },
+    { config: { access: ACCESS.detail }, schema: { params: docIdParam, tags } },
     async (req) => ok(await detail(req.auth(), req.params.id)),
   );
 
@@ -147,7 +144,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/crm/customer/:id',
-    { config: { access: ACCESS.edit }, schema: { params: idParam, body: updateCustomerBody, tags } },
+    { config: { access: ACCESS.edit }, schema: { params: docIdParam, body: updateCustomerBody, tags } },
     async (req) => {
       await updateCustomer(env(req), req.params.id, req.body);
       return ok(await detail(req.auth(), req.params.id));
@@ -159,7 +156,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ACCESS.blacklist },
       schema: {
-        params: idParam,
+        params: docIdParam,
         body: z.object({ IsBlacklisted: z.boolean(), Reason: reason, Version: z.number().int().positive() }),
         tags,
       },
@@ -174,7 +171,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/crm/customer/:id/release',
     {
       config: { access: ACCESS.transfer },
-      schema: { params: idParam, body: z.object({ Reason: reason }), tags },
+      schema: { params: docIdParam, body: z.object({ Reason: reason }), tags },
     },
     async (req) => {
       await releaseCustomer(env(req), req.params.id, req.body.Reason);
@@ -187,7 +184,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ACCESS.transfer },
       schema: {
-        params: idParam,
+        params: docIdParam,
         body: z.object({ ToOwnerId: z.number().int().positive(), Reason: reason }),
         tags,
       },

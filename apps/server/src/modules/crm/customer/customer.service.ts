@@ -1,6 +1,4 @@
-import type { Lang } from '@partdesk/shared/i18n/index';
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../../core/access/access.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Tx } from '../../../core/db/client.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
@@ -11,14 +9,7 @@ import { submitForReview } from '../../../core/reviews/index.js';
 import { assertTenantOpenForNew } from '../../lookups/index.js';
 import { getSetting } from '../../setup/index.js';
 import { crmContact } from '../contact/contact.table.js';
-import {
-  assertBelowMax,
-  assertOwns,
-  lockCustomer,
-  lockUser,
-  requireSalesperson,
-  seesAll,
-} from '../crm-access.js';
+import { assertBelowMax, assertOwns, lockCustomer, lockUser, requireSalesperson } from '../crm-access.js';
 import { CRM_REVIEW, CUSTOMER_STATUS } from '../crm-codes.js';
 import { findContactConflict, findDomainConflict } from './conflicts.js';
 import {
@@ -29,14 +20,10 @@ import {
   type UpdateCustomerInput,
 } from './customer-input.js';
 import { crmCustomer } from './customer.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
 
 export const CUSTOMER_DOC = 'customer';
-
-export interface Env {
-  app: AppContext;
-  user: AuthUser;
-  lang: Lang;
-}
 
 /**
  * Which review a new (or resubmitted) customer goes to: `customerConflict` with the conflicting

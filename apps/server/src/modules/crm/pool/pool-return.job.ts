@@ -7,6 +7,7 @@ import { CUSTOMER_STATUS } from '../crm-codes.js';
 import { crmCustomer as t } from '../customer/customer.table.js';
 import { releaseToPool } from './pool-moves.js';
 import { crmPoolReturnRun, crmPoolReturnTier } from './pool.table.js';
+import { rows } from '../../../core/db/index.js';
 
 export const POOL_RETURN_JOB = 'crm-pool-return';
 
@@ -39,12 +40,14 @@ export async function runPoolReturn(
   const tiers = [...(await getSetting(app.db, 'poolReturnTiers'))].sort((a, b) => a.Months - b.Months);
   const byOwner = new Map<number, string[]>();
   const result = await app.db.transaction(async (tx) => {
-    const jobRows = (await tx.execute(
-      sql`select id from sys_job_run where job_name = ${POOL_RETURN_JOB} and status = 'running' order by id desc limit 1`,
-    )) as unknown as { rows: { id: number }[] };
+    const jobRows = rows<{ id: number }>(
+      await tx.execute(
+        sql`select id from sys_job_run where job_name = ${POOL_RETURN_JOB} and status = 'running' order by id desc limit 1`,
+      ),
+    );
     const [run] = await tx
       .insert(crmPoolReturnRun)
-      .values({ month: monthOf(now), jobRunId: jobRows.rows[0]?.id ?? null, trigger, ranAt: now })
+      .values({ month: monthOf(now), jobRunId: jobRows[0]?.id ?? null, trigger, ranAt: now })
       .returning({ id: crmPoolReturnRun.id });
     const out: PoolReturnResult['tiers'] = [];
     for (let i = 0; i < tiers.length; i++) {

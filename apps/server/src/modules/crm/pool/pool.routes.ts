@@ -12,12 +12,14 @@ import { CUSTOMER_STATUS } from '../crm-codes.js';
 import { crmCustomer as t } from '../customer/customer.table.js';
 import { maskedPoolDetail, maskedPrimaryContact, primaryContactJoin } from './pool-mask.js';
 import { claimCustomer, quotaOf } from './pool.service.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** /crmsystem/customerLibrary: the pool list (ownerless, active), a masked detail, claim and quota. */
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = requestEnv(app);
   const { db } = app.ctx;
   const inPool = [isNull(t.ownerId), eq(t.status, CUSTOMER_STATUS.active)];
 
@@ -62,12 +64,12 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/merchant/crm/pool/quota', { config: { access: ACCESS.pool }, schema: { tags } }, async (req) =>
-    ok(await quotaOf({ app: app.ctx, user: req.auth(), lang: req.lang })),
+    ok(await quotaOf(env(req))),
   );
 
   app.get(
     '/merchant/crm/pool/:id',
-    { config: { access: ACCESS.pool }, schema: { params: idParam, tags } },
+    { config: { access: ACCESS.pool }, schema: { params: docIdParam, tags } },
     async (req) => {
       const [c] = await db
         .select()
@@ -80,7 +82,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/crm/pool/:id/claim',
-    { config: { access: ACCESS.pool }, schema: { params: idParam, body: z.object({}).nullish(), tags } },
+    { config: { access: ACCESS.pool }, schema: { params: docIdParam, body: z.object({}).nullish(), tags } },
     async (req) => {
       const user: AuthUser = req.auth();
       const res = await claimCustomer({ app: app.ctx, user, lang: req.lang }, req.params.id);

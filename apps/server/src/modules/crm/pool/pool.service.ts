@@ -8,9 +8,9 @@ import { submitForReview } from '../../../core/reviews/index.js';
 import { getSetting } from '../../setup/index.js';
 import { assertBelowMax, lockCustomer, lockUser, ownedCount, requireSalesperson } from '../crm-access.js';
 import { CLAIM_STATUS, CRM_REVIEW, CUSTOMER_STATUS } from '../crm-codes.js';
-import type { Env } from '../customer/customer.service.js';
 import { assignOwner, releaseToPool } from './pool-moves.js';
 import { crmPoolClaim, crmPoolEvent } from './pool.table.js';
+import type { Env } from '../../../core/http/index.js';
 
 const DAY = 86_400_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import type { Reviewable } from '../../../core/reviews/index.js';
 import { CRM_REVIEW } from '../crm-codes.js';
+import { rows } from '../../../core/db/index.js';
 
 /**
  * What the CRM review queues show to decide from (#20 item 9): the customer's name and code, its
@@ -15,8 +16,8 @@ import { CRM_REVIEW } from '../crm-codes.js';
 type Row = Record<string, string | number | null>;
 const R = (k: string) => `resources.review.${k}`;
 
-async function rows(db: Executor, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+async function queryRows(db: Executor, query: SQL): Promise<Row[]> {
+  return rows<Row>(await db.execute(query));
 }
 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
@@ -44,7 +45,7 @@ const fact = (Label: string, Value: unknown, more: Partial<ReviewFact> = {}): Re
 
 /** New customers and customer conflicts (type customer / customerConflict: the doc is the customer). */
 async function customerSummaries(db: Executor, ids: number[], lang: Lang) {
-  const list = await rows(
+  const list = await queryRows(
     db,
     sql`select c.id, c.code, c.name, c.country_code as country,
           ${userName(sql`c.owner_id`, lang)} as owner, ${levelTitle(sql`c.level`, lang)} as level,
@@ -63,7 +64,7 @@ async function customerSummaries(db: Executor, ids: number[], lang: Lang) {
 }
 
 async function contactSummaries(db: Executor, ids: number[], lang: Lang) {
-  const list = await rows(
+  const list = await queryRows(
     db,
     sql`select k.id, c.code, c.name, k.name as contact, k.phone, k.email,
           ${userName(sql`k.owner_id`, lang)} as owner, x.code as conflict_code, x.name as conflict_name
@@ -82,7 +83,7 @@ async function contactSummaries(db: Executor, ids: number[], lang: Lang) {
 }
 
 async function claimSummaries(db: Executor, ids: number[], lang: Lang) {
-  const list = await rows(
+  const list = await queryRows(
     db,
     sql`select p.id, c.code, c.name, p.reason, ${userName(sql`p.claimed_by`, lang)} as owner,
           ${levelTitle(sql`c.level`, lang)} as level
@@ -98,7 +99,7 @@ async function claimSummaries(db: Executor, ids: number[], lang: Lang) {
 }
 
 async function levelSummaries(db: Executor, ids: number[], lang: Lang) {
-  const list = await rows(
+  const list = await queryRows(
     db,
     sql`select l.id, c.code, c.name, l.reason, ${userName(sql`c.owner_id`, lang)} as owner,
           ${levelTitle(sql`l.from_level`, lang)} as from_level, ${levelTitle(sql`l.to_level`, lang)} as to_level
@@ -114,7 +115,7 @@ async function levelSummaries(db: Executor, ids: number[], lang: Lang) {
 }
 
 async function creditSummaries(db: Executor, ids: number[], lang: Lang) {
-  const list = await rows(
+  const list = await queryRows(
     db,
     sql`select k.id, c.code, c.name, k.reason, k.currency, k.from_limit, k.to_limit,
           ${userName(sql`c.owner_id`, lang)} as owner
@@ -135,7 +136,7 @@ async function creditSummaries(db: Executor, ids: number[], lang: Lang) {
 }
 
 async function refundSummaries(db: Executor, ids: number[], lang: Lang) {
-  const list = await rows(
+  const list = await queryRows(
     db,
     sql`select b.id, c.code, c.name, b.reason, b.currency, b.amount, b.payee_name as payee,
           ${userName(sql`c.owner_id`, lang)} as owner
@@ -154,7 +155,7 @@ async function refundSummaries(db: Executor, ids: number[], lang: Lang) {
 
 /** Visit reports: the customer, the salesperson, the contact, when, the outcome and next step. */
 async function visitSummaries(db: Executor, ids: number[], lang: Lang) {
-  const list = await rows(
+  const list = await queryRows(
     db,
     sql`select v.id, c.code, c.name, k.name as contact, coalesce(v.done_date, v.planned_date)::text as day,
           v.result, v.next_step, ${userName(sql`v.salesperson_id`, lang)} as owner

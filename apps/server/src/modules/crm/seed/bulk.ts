@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
+import { rows as resultRows } from '../../../core/db/index.js';
 
 /** One column of a set-based insert: its name, the element type of the array it travels in, and its value per row. */
 export interface UnnestColumn<R> {
@@ -32,12 +33,14 @@ export async function insertUnnest<R>(
     const chunk = rows.slice(i, i + BATCH);
     const arrays: SQL[] = columns.map((c) => sql`${sql.param(chunk.map(c.get))}::${sql.raw(c.type)}[]`);
     const returning = opts.returningId ? sql` returning id` : sql``;
-    const res = (await db.execute(sql`
+    const res = resultRows<{ id: number }>(
+      await db.execute(sql`
       insert into ${sql.raw(table)} (${names})
       select ${aliases} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as x(${aliases}, ord)
-      order by ord${returning}`)) as unknown as { rows: { id: number }[] };
+      order by ord${returning}`),
+    );
     statements++;
-    if (opts.returningId) ids.push(...res.rows.map((r) => Number(r.id)).sort((a, b) => a - b));
+    if (opts.returningId) ids.push(...res.map((r) => Number(r.id)).sort((a, b) => a - b));
   }
   return { ids, statements };
 }

@@ -13,6 +13,7 @@ import { crmBalanceRefund } from '../balance/balance-refund.table.js';
 import { crmCreditChange, crmLevelChange } from '../change/change-request.table.js';
 import { crmVisit } from '../visit/visit.table.js';
 import type { DemoCustomer } from './seed-customers.js';
+import { rows } from '../../../core/db/index.js';
 
 const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -183,13 +184,13 @@ export async function seedCrmOpsDemo(ctx: DemoSeedContext): Promise<void> {
       });
     }
     // Balance refunds pending on customers with a positive balance (a third of it).
-    const res = (await tx.execute(sql`
+    const res = rows<{ customer_id: number; currency: string; balance: string }>(
+      await tx.execute(sql`
       select l.customer_id, l.currency, sum(l.amount)::numeric(18, 2)::text as balance
       from crm_balance_ledger l group by l.customer_id, l.currency having sum(l.amount) > 10
-      order by l.customer_id, l.currency limit 4`)) as unknown as {
-      rows: { customer_id: number; currency: string; balance: string }[];
-    };
-    for (const b of res.rows) {
+      order by l.customer_id, l.currency limit 4`),
+    );
+    for (const b of res) {
       const c = customers.find((x) => x.id === b.customer_id);
       if (!c) continue;
       const amount = (Math.floor((Number.parseFloat(b.balance) * 100) / 3) / 100).toFixed(2);
@@ -225,8 +226,8 @@ export async function seedCrmOpsDemo(ctx: DemoSeedContext): Promise<void> {
 }
 
 async function customerOf(tx: Tx, id: number): Promise<{ code: string; level: number; limit: string }> {
-  const r = (await tx.execute(
-    sql`select code, level, credit_limit::text as limit from crm_customer where id = ${id}`,
-  )) as unknown as { rows: { code: string; level: number; limit: string }[] };
-  return r.rows[0] ?? { code: '', level: 3, limit: '0.00' };
+  const r = rows<{ code: string; level: number; limit: string }>(
+    await tx.execute(sql`select code, level, credit_limit::text as limit from crm_customer where id = ${id}`),
+  );
+  return r[0] ?? { code: '', level: 3, limit: '0.00' };
 }

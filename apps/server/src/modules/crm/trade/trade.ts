@@ -73,7 +73,10 @@ export async function customerTimeline(
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 
-/** A source over one SQL query of `(kind, at, doc_no, title_key, detail, amount, currency, user_id)`. */
+/**
+ * A source over one SQL query of `(kind, at, doc_no, detail, amount, currency, user_id)` and an optional
+ * `source` column (else the source's name).
+ */
 function sqlSource(name: string, body: (customerId: number) => ReturnType<typeof sql>): TradeSource {
   return {
     name,
@@ -86,7 +89,7 @@ function sqlSource(name: string, body: (customerId: number) => ReturnType<typeof
         await db.execute(sql`select * from (${body(customerId)}) e order by e.at desc limit ${limit}`),
       );
       return rows.map((r) => ({
-        Source: name,
+        Source: r.source ? String(r.source) : name,
         Kind: String(r.kind),
         At: new Date(r.at as string),
         DocNo: String(r.doc_no ?? ''),
@@ -146,6 +149,15 @@ export function registerCrmTradeSources(): void {
       (id) => sql`select 'balance' as kind, b.created_at as at, b.doc_no, nullif(b.remark, '') as detail,
         b.amount::text as amount, b.currency, b.created_by as user_id
         from crm_balance_ledger b where b.customer_id = ${id}`,
+    ),
+  );
+  // Other modules' documents, recorded by the CRM's event subscribers (trade-subscriptions.ts); the
+  // entry's document type is its Source (`inquiry`, `salesQuote`).
+  registerTradeSource(
+    sqlSource(
+      'crm.entries',
+      (id) => sql`select e.kind, e.at, e.doc_no, nullif(e.detail, '') as detail, e.amount::text as amount,
+        e.currency, e.user_id, e.doc_type as source from crm_trade_entry e where e.customer_id = ${id}`,
     ),
   );
 }

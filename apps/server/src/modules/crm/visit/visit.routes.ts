@@ -1,7 +1,6 @@
 import { VISIT_KIND, VISIT_METHOD, VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
 import { visitAuditResource, visitResource } from '@partdesk/shared/crm/visit-resource';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../core/http/app-error.js';
@@ -17,9 +16,10 @@ import {
   visitScope,
 } from './visit.service.js';
 import { crmVisit } from './visit.table.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['crm'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const text = (max: number) => z.string().trim().max(max).default('');
 const day = z.iso.date().nullish();
 const editable = {
@@ -87,7 +87,7 @@ const filterBy = {
 
 /** Customer visits (BF): list, detail, create, edit, submit, cancel, allotment, pending review. */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
 
   await registerResource(app, visitResource, {
     from: crmVisit,
@@ -109,7 +109,10 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/sale/customervisit/:id',
-    { config: { access: OPS_ACCESS.visitDetail }, schema: { tags, summary: 'One visit', params: idParam } },
+    {
+      config: { access: OPS_ACCESS.visitDetail },
+      schema: { tags, summary: 'One visit', params: docIdParam },
+    },
     async (req) => {
       const [row] = await app.ctx.db
         .select(columns)
@@ -136,7 +139,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/sale/customervisit/:id',
     {
       config: { access: OPS_ACCESS.visits },
-      schema: { tags, summary: 'Edit a draft or rejected visit', params: idParam, body: updateBody },
+      schema: { tags, summary: 'Edit a draft or rejected visit', params: docIdParam, body: updateBody },
     },
     async (req) => {
       const v = await updateVisit(env(req), req.params.id, req.body);
@@ -148,7 +151,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/sale/customervisit/:id/submit',
     {
       config: { access: OPS_ACCESS.visits },
-      schema: { tags, summary: 'Submit a visit report for review', params: idParam, body: versionBody },
+      schema: { tags, summary: 'Submit a visit report for review', params: docIdParam, body: versionBody },
     },
     async (req) => {
       const r = await submitVisit(env(req), req.params.id, req.body.Version);
@@ -160,7 +163,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/sale/customervisit/:id/cancel',
     {
       config: { access: OPS_ACCESS.visits },
-      schema: { tags, summary: 'Cancel a draft or rejected visit', params: idParam, body: versionBody },
+      schema: { tags, summary: 'Cancel a draft or rejected visit', params: docIdParam, body: versionBody },
     },
     async (req) => {
       const v = await cancelVisit(env(req), req.params.id, req.body.Version);

@@ -15,18 +15,18 @@ import {
   docOwners,
 } from '../../../core/reviews/index.js';
 import { crmContact } from '../contact/contact.table.js';
-import type { OpsEnv } from '../change/change.service.js';
 import {
   assertCustomerAccess,
-  fieldError,
   holds,
   loadCustomer,
   mayAllot,
   OPS_MENU,
   requireSalesUser,
-  seesAll,
 } from '../crm-ops-access.js';
 import { crmVisit } from './visit.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
+import { fieldError } from '../../../core/http/index.js';
 
 export const VISIT_DOC = CRM_OPS_REVIEW.visit.type;
 const EDITABLE: number[] = [VISIT_STATUS.draft, VISIT_STATUS.rejected];
@@ -91,7 +91,7 @@ function assertMayChange(user: AuthUser, v: VisitRow): void {
 
 async function checkContact(
   db: Executor,
-  env: OpsEnv,
+  env: Env,
   customerId: number,
   contactId: number | null | undefined,
 ) {
@@ -103,7 +103,7 @@ async function checkContact(
   if (!c) throw fieldError('crmOps.contactNotOfCustomer', 'ContactId', env.lang);
 }
 
-function checkTime(env: OpsEnv, input: VisitInput) {
+function checkTime(env: Env, input: VisitInput) {
   if (input.PlannedTime && !/^([01]\d|2[0-3]):[0-5]\d$/.test(input.PlannedTime)) {
     throw fieldError('crmOps.plannedTime', 'PlannedTime', env.lang);
   }
@@ -126,7 +126,7 @@ const columnsOf = (input: VisitInput) => ({
  * the caller may allot visits); the contact must be the customer's. Salesperson: the caller, unless
  * the caller may allot (any active salesperson, or none = waiting for allotment).
  */
-export async function createVisit(env: OpsEnv, input: VisitInput & { Kind: number; CustomerId: number }) {
+export async function createVisit(env: Env, input: VisitInput & { Kind: number; CustomerId: number }) {
   const { app, user } = env;
   checkTime(env, input);
   const customer = await loadCustomer(app.db, input.CustomerId, { field: 'CustomerId', lang: env.lang });
@@ -177,7 +177,7 @@ export async function createVisit(env: OpsEnv, input: VisitInput & { Kind: numbe
 }
 
 /** Edits a draft or rejected visit at the version read (409 stale / not editable). */
-export async function updateVisit(env: OpsEnv, id: number, input: VisitInput & { Version: number }) {
+export async function updateVisit(env: Env, id: number, input: VisitInput & { Version: number }) {
   const { app, user } = env;
   checkTime(env, input);
   return app.db.transaction(async (tx) => {
@@ -214,7 +214,7 @@ export async function updateVisit(env: OpsEnv, id: number, input: VisitInput & {
  * Submits a visit report for review (type `customerVisit`, queue reviewcustomer/visit): allotted,
  * draft or rejected, at the version read, with the visit date, content and result filled in.
  */
-export async function submitVisit(env: OpsEnv, id: number, version: number) {
+export async function submitVisit(env: Env, id: number, version: number) {
   const { app, user } = env;
   const after = new AfterCommit();
   const out = await app.db.transaction(async (tx) => {
@@ -245,7 +245,7 @@ export async function submitVisit(env: OpsEnv, id: number, version: number) {
 }
 
 /** Cancels a draft or rejected visit at the version read. */
-export async function cancelVisit(env: OpsEnv, id: number, version: number) {
+export async function cancelVisit(env: Env, id: number, version: number) {
   const { app, user } = env;
   const after = new AfterCommit();
   const out = await app.db.transaction(async (tx) => {
@@ -278,7 +278,7 @@ export async function cancelVisit(env: OpsEnv, id: number, version: number) {
  * visit must be a draft (409 naming the first that is not); the salesperson an active sales user
  * (400 SalespersonId). Writes history, notifies the salesperson, pushes the to-do counts.
  */
-export async function allotVisits(env: OpsEnv, ids: number[], salespersonId: number) {
+export async function allotVisits(env: Env, ids: number[], salespersonId: number) {
   const { app, user } = env;
   await requireSalesUser(app.db, salespersonId, 'SalespersonId');
   const unique = [...new Set(ids)].sort((a, b) => a - b);

@@ -4,8 +4,9 @@ import { translate } from '@partdesk/shared/i18n/index';
 import type { Tx } from '../../../core/db/client.js';
 import { badRequest } from '../../../core/http/app-error.js';
 import { findOrCreatePart, matchBom } from '../../product/index.js';
-import { type Env, parsePrice } from '../inquiry-access.js';
+import { parsePrice } from '../inquiry-access.js';
 import { inqInquiryLine } from './inquiry.table.js';
+import type { Env } from '../../../core/http/index.js';
 
 /** A line as the client sends it (typed, or a line of the BOM import answer). */
 export interface LineInput {

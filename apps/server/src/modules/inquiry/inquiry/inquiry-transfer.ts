@@ -21,10 +21,13 @@ import {
   submitForReview,
   docOwners,
 } from '../../../core/reviews/index.js';
-import { type Env, fieldError, INQ_ACCESS, seesAll } from '../inquiry-access.js';
+import { INQ_ACCESS } from '../inquiry-access.js';
 import { inqPurchaseQuote } from '../purchase-quote/purchase-quote.table.js';
 import { INQUIRY_DOC, loadInquiry, requireSalesperson } from './inquiry.service.js';
 import { inqInquiry, inqInquiryLine } from './inquiry.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
+import { fieldError } from '../../../core/http/index.js';
 
 /** A notice as a message key (rendered in the reader's language when read). */
 const notice = (key: string, no: string, remark: string, partNo = '') => ({

@@ -1,7 +1,6 @@
 import { inquiryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { INQUIRY_CURRENCIES, QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../core/http/envelope.js';
@@ -10,9 +9,10 @@ import { INQ_ACCESS } from '../inquiry-access.js';
 import { closeInquiry, requestTransfer, sendBackLine } from './inquiry-transfer.js';
 import { createInquiry, loadInquiry, updateInquiry } from './inquiry.service.js';
 import { inqInquiry, inqInquiryLine } from './inquiry.table.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['inquiry'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const text = (max: number) => z.string().trim().max(max).default('');
 const currency = z.enum(INQUIRY_CURRENCIES);
 const price = z.string().trim().max(24).nullish();
@@ -125,7 +125,7 @@ const linesOf = (db: Parameters<typeof loadInquiry>[0], id: number) =>
 
 /** Inquiries (B): list, detail, create, edit, transfer (forward-review), close, BOM lines, send-back. */
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
 
   await registerResource(app, inquiryResource, {
     from: inqInquiry,
@@ -146,7 +146,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/inquiry/:id',
     {
       config: { access: INQ_ACCESS.detail },
-      schema: { tags, summary: 'One inquiry with its lines', params: idParam },
+      schema: { tags, summary: 'One inquiry with its lines', params: docIdParam },
     },
     async (req) => {
       const inq = await loadInquiry(app.ctx.db, req.auth(), req.params.id);
@@ -196,7 +196,12 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/inquiry/:id',
     {
       config: { access: INQ_ACCESS.edit },
-      schema: { tags, summary: 'Edit an open inquiry (rfq-detail_edit)', params: idParam, body: updateBody },
+      schema: {
+        tags,
+        summary: 'Edit an open inquiry (rfq-detail_edit)',
+        params: docIdParam,
+        body: updateBody,
+      },
     },
     async (req) => {
       const r = await updateInquiry(env(req), req.params.id, req.body);
@@ -212,7 +217,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Transfer to another salesperson (forward-review)',
-        params: idParam,
+        params: docIdParam,
         body: z.object({
           ToSalespersonId: z.number().int().positive(),
           Reason: z.string().trim().min(1).max(500),
@@ -227,7 +232,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/inquiry/:id/close',
     {
       config: { access: INQ_ACCESS.close },
-      schema: { tags, summary: 'Close an open inquiry', params: idParam, body: versionBody },
+      schema: { tags, summary: 'Close an open inquiry', params: docIdParam, body: versionBody },
     },
     async (req) => ok(await closeInquiry(env(req), req.params.id, req.body.Version)),
   );
@@ -239,7 +244,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a quoted line back: price to be checked',
-        params: idParam,
+        params: docIdParam,
         body: z.object({ Reason: z.string().trim().min(1).max(500), Version: z.number().int().positive() }),
       },
     },

@@ -14,9 +14,13 @@ import { anyOf, pendingReviewerSql } from '../../../core/documents/visibility.js
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
 import { CUSTOMER_STATUS, crmContact, crmCustomer } from '../../crm/index.js';
 import { assertTenantOpenForNew, dictLines } from '../../lookups/index.js';
-import { type Env, fieldError, parsePrice, seesAll } from '../inquiry-access.js';
+import { parsePrice } from '../inquiry-access.js';
 import { insertLines, type LineInput, MAX_LINES } from './inquiry-lines.js';
 import { inqInquiry, inqInquiryLine } from './inquiry.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
+import { fieldError } from '../../../core/http/index.js';
+import { isActiveSalesperson } from '../../../core/access/index.js';
 
 export const INQUIRY_DOC = 'inquiry';
 
@@ -77,12 +81,8 @@ export async function requireSalesperson(
   userId: number,
   field: string,
 ): Promise<void> {
-  const res = (await db.execute(sql`
-    select 1 as ok from sys_user u
-    where u.id = ${userId} and u.status = 1
-      and exists (select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id
-                  where ur.user_id = u.id and r.scope_kind = 'sales')`)) as unknown as { rows: unknown[] };
-  if (!res.rows.length) throw fieldError('inquiry.notSalesperson', field, env.lang);
+  if ((await isActiveSalesperson(db, userId)) === null)
+    throw fieldError('inquiry.notSalesperson', field, env.lang);
 }
 
 async function checkHeader(db: Executor, env: Env, customerId: number, h: HeaderInput) {

@@ -1,15 +1,30 @@
 import { statusAfterQuote } from '@partdesk/shared/inquiry/quote-status';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/client.js';
+import type { DomainEvents } from '../../../core/events/index.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { INQUIRY_DOC } from './inquiry.service.js';
 import { inqInquiry, inqInquiryLine } from './inquiry.table.js';
 
 /**
- * Hook for the quote module (decision 0011): inquiry lines priced in a sales quote (BJ) move like a
- * firm offer (statusAfterQuote(current, false)): to be quoted / to be confirmed → quoted, price to be
- * checked → requoted; quoted and requoted stay. Runs inside the quote's transaction; each change is
- * written to the inquiry's history with the quote number.
+ * The inquiry's subscription to the quote module's `quote.saved` (decision 0016): in the quote's
+ * transaction, so a quote and its inquiry lines' statuses commit together.
+ */
+export function subscribeSalesQuoted(events: DomainEvents): void {
+  events.subscribe('quote.saved', {
+    subscriber: 'inquiry.salesQuoted',
+    delivery: 'transaction',
+    handle: (e, { db }) =>
+      markLinesSalesQuoted(db, e.quotedLineIds, { quoteNo: e.no, userId: e.userId, now: e.at }),
+  });
+}
+
+/**
+ * Inquiry lines priced in a sales quote (BJ, decision 0011) move like a firm offer
+ * (statusAfterQuote(current, false)): to be quoted / to be confirmed → quoted, price to be checked →
+ * requoted; quoted and requoted stay. Runs inside the quote's transaction (the `quote.saved`
+ * subscriber above, or the quote's demo seeder); each change is written to the inquiry's history with
+ * the quote number.
  */
 export async function markLinesSalesQuoted(
   tx: Tx,

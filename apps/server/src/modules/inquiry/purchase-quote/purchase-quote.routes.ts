@@ -7,20 +7,21 @@ import {
 } from '@partdesk/shared/inquiry/inquiry-codes';
 import { purchaseQuoteResource, rfqLibraryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../../core/access/access.js';
 import { notFound } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
-import { INQ_ACCESS, seesAll } from '../inquiry-access.js';
+import { INQ_ACCESS } from '../inquiry-access.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
 import { createPurchaseQuote, voidPurchaseQuote } from './purchase-quote.service.js';
 import { inqPurchaseQuote } from './purchase-quote.table.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
 
 const tags = ['inquiry'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const text = (max: number) => z.string().trim().max(max).default('');
 const oneOf = (o: Record<string, number>) =>
   z
@@ -116,7 +117,7 @@ const sourcing = (u: AuthUser) =>
 
 /** RFQ library (open lines, no customer identity), purchase quotes (CB), a line's offers ranked by D/C. */
 export const purchaseQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
   const { db } = app.ctx;
 
   await registerResource(app, rfqLibraryResource, {
@@ -154,7 +155,7 @@ export const purchaseQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/rfqlibrary/:id',
     {
       config: { access: INQ_ACCESS.library },
-      schema: { tags, summary: 'One RFQ library line with its offers', params: idParam },
+      schema: { tags, summary: 'One RFQ library line with its offers', params: docIdParam },
     },
     async (req) => {
       const [line] = await db
@@ -171,7 +172,7 @@ export const purchaseQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/line/:id/quotes',
     {
       config: { access: INQ_ACCESS.lineQuotes },
-      schema: { tags, summary: "A line's valid purchase quotes, fresher D/C first", params: idParam },
+      schema: { tags, summary: "A line's valid purchase quotes, fresher D/C first", params: docIdParam },
     },
     async (req) => {
       const user = req.auth();
@@ -218,7 +219,7 @@ export const purchaseQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Void a purchase quote',
-        params: idParam,
+        params: docIdParam,
         body: z.object({ Version: z.number().int().positive() }),
       },
     },

@@ -12,10 +12,14 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
 import { findOrCreatePart, normalizeMpn, resolveBrandId } from '../../product/index.js';
 import { purSupplier, SUPPLIER_STATUS } from '../../purchase/index.js';
-import { type Env, fieldError, parsePrice, seesAll } from '../inquiry-access.js';
+import { parsePrice } from '../inquiry-access.js';
 import { INQUIRY_DOC } from '../inquiry/inquiry.service.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
 import { inqPurchaseQuote } from './purchase-quote.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
+import { fieldError } from '../../../core/http/index.js';
+import { rows } from '../../../core/db/index.js';
 
 export const PURCHASE_QUOTE_DOC = 'purchaseQuote';
 
@@ -185,12 +189,12 @@ export async function voidPurchaseQuote(env: Env, id: number, version: number) {
       .from(inqInquiryLine)
       .where(eq(inqInquiryLine.id, q.lineId))
       .for('update');
-    const left = (await tx.execute(sql`
+    const left = rows<{ firm: number; tentative: number }>(
+      await tx.execute(sql`
       select count(*) filter (where not is_tentative)::int as firm, count(*) filter (where is_tentative)::int as tentative
-      from inq_purchase_quote where line_id = ${q.lineId} and status = ${PURCHASE_QUOTE_STATUS.valid}`)) as unknown as {
-      rows: { firm: number; tentative: number }[];
-    };
-    const next = statusAfterVoid(line!.quoteStatus, left.rows[0]!.firm, left.rows[0]!.tentative);
+      from inq_purchase_quote where line_id = ${q.lineId} and status = ${PURCHASE_QUOTE_STATUS.valid}`),
+    );
+    const next = statusAfterVoid(line!.quoteStatus, left[0]!.firm, left[0]!.tentative);
     if (next !== line!.quoteStatus)
       await tx
         .update(inqInquiryLine)

@@ -2,7 +2,6 @@ import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
 import { PURCHASE_PURPOSE, PURCHASE_REQUEST_MENU } from '@partdesk/shared/inquiry/purchase-request-codes';
 import { purchaseRequestResource } from '@partdesk/shared/inquiry/purchase-request-resource';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +23,7 @@ import {
   withdrawRequest,
 } from './purchase-request.service.js';
 import { inqPurchaseRequest } from './purchase-request.table.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['inquiry'];
 
@@ -67,7 +67,7 @@ const columns = {
 
 /** /forQuotation/purchase-request: purchase requests (CS) — kit list, detail, create, edit, submit, withdraw. */
 export const purchaseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
 
   await registerResource(app, purchaseRequestResource, {
     from: inqPurchaseRequest,

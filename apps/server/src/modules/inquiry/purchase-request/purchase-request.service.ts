@@ -29,9 +29,12 @@ import {
   withdrawReview,
 } from '../../../core/reviews/index.js';
 import type { Db } from '../../../core/db/client.js';
-import { type Env, fieldError, parsePrice, seesAll } from '../inquiry-access.js';
+import { parsePrice } from '../inquiry-access.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
 import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
+import { fieldError } from '../../../core/http/index.js';
 
 export interface RequestLineInput {
   Mpn: string;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request.table.js';
+import { rows } from '../../../core/db/index.js';
 
 const DAY = 86_400_000;
 const day = (d: number) => new Date(Date.now() + d * DAY).toISOString().slice(0, 10);
@@ -21,22 +22,22 @@ export async function seedPurchaseRequestDemo({ db, shared }: DemoSeedContext): 
   const rep = users.get('sales.rep');
   const buyer = users.get('buyer');
   if (!rep || !buyer) return;
-  const src = (await db.execute(sql`
+  const src = rows<{
+    id: number;
+    mpn: string;
+    brand: string;
+    package: string;
+    quantity: number;
+    currency: string;
+    salesperson_id: number;
+    tenant_id: number;
+  }>(
+    await db.execute(sql`
     select l.id, l.mpn, l.brand, l.package, l.quantity, l.currency, i.salesperson_id, i.tenant_id
     from inq_inquiry_line l join inq_inquiry i on i.id = l.inquiry_id
-    where i.deleted_at is null order by l.id limit 24`)) as unknown as {
-    rows: {
-      id: number;
-      mpn: string;
-      brand: string;
-      package: string;
-      quantity: number;
-      currency: string;
-      salesperson_id: number;
-      tenant_id: number;
-    }[];
-  };
-  if (src.rows.length < 8) return;
+    where i.deleted_at is null order by l.id limit 24`),
+  );
+  if (src.length < 8) return;
   const plan: [number, number][] = [
     [rep, S.draft],
     [rep, S.pendingReview],
@@ -64,7 +65,7 @@ export async function seedPurchaseRequestDemo({ db, shared }: DemoSeedContext): 
         updatedBy: who,
       })
       .returning({ id: inqPurchaseRequest.id });
-    const lines = src.rows.slice(k * 3, k * 3 + 2 + (k % 2));
+    const lines = src.slice(k * 3, k * 3 + 2 + (k % 2));
     await db.insert(inqPurchaseRequestLine).values(
       lines.map((l, i) => ({
         requestId: r!.id,

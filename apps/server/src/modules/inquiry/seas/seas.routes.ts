@@ -3,7 +3,6 @@ import { INQUIRY_MENU } from '@partdesk/shared/inquiry/inquiry-codes';
 import { SEAS_MENU } from '@partdesk/shared/inquiry/seas-codes';
 import { seasResource } from '@partdesk/shared/inquiry/seas-resource';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../core/http/app-error.js';
@@ -11,9 +10,10 @@ import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
 import { releaseInquiry, seasReason, seasScope, seasWhere, takeOverInquiry } from './seas.service.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['inquiry'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Route access of the seas library. Release is the owner's action on rfq-menu or on the seas screen. */
 export const SEAS_ACCESS = {
@@ -67,7 +67,7 @@ const lineColumns = {
 
 /** /forQuotation/seas-library: the public inquiry pool (decision 0012). */
 export const seasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
 
   await registerResource(app, seasResource, {
     from: inqInquiry,
@@ -97,7 +97,7 @@ export const seasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/forqutation/seas/:id',
     {
       config: { access: SEAS_ACCESS.list },
-      schema: { tags, summary: 'An inquiry of the pool (masked contact) with its lines', params: idParam },
+      schema: { tags, summary: 'An inquiry of the pool (masked contact) with its lines', params: docIdParam },
     },
     async (req) => {
       const scope = seasScope(req.auth());
@@ -122,7 +122,7 @@ export const seasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Release an own open inquiry to the pool',
-        params: idParam,
+        params: docIdParam,
         body: z.object({
           Reason: z.string().trim().max(500).default(''),
           Version: z.number().int().positive(),
@@ -142,7 +142,7 @@ export const seasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take an inquiry of the pool over (become its salesperson)',
-        params: idParam,
+        params: docIdParam,
         body: z.object({ Version: z.number().int().positive() }),
       },
     },

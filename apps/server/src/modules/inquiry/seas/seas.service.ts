@@ -7,10 +7,11 @@ import { recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
 import { crmCustomer } from '../../crm/index.js';
-import { type Env, seesAll } from '../inquiry-access.js';
 import { INQUIRY_DOC, loadInquiry, requireSalesperson } from '../inquiry/inquiry.service.js';
 import { inqInquiry } from '../inquiry/inquiry.table.js';
 import { inqSeasRelease } from './seas.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { seesAll } from '../../../core/access/index.js';
 
 /** An open release of the inquiry (`inq_inquiry` of the outer query). */
 const released = sql`exists (select 1 from inq_seas_release r where r.inquiry_id = inq_inquiry.id and r.status = ${SEAS_RELEASE_STATUS.inPool})`;

@@ -2,7 +2,7 @@ import { bomMpnNorm, bomPartKey } from '@partdesk/shared/bom/mpn-key';
 import { INQUIRY_STATUS, QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
-import type { DemoCustomer } from '../../crm/index.js';
+import { type DemoCustomer, recordTradeEntries } from '../../crm/index.js';
 import type { DemoPart } from '../../product/index.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
 import { inqPurchaseQuote } from '../purchase-quote/purchase-quote.table.js';
@@ -68,6 +68,19 @@ export async function seedInquiryDemo(ctx: DemoSeedContext): Promise<void> {
         updatedBy: c.ownerId,
       })
       .returning();
+    // The customer's timeline entry (live inquiries get it from the inquiry.created event).
+    await recordTradeEntries(db, [
+      {
+        tenantId: c.tenantId,
+        customerId: c.id,
+        kind: 'inquiry',
+        docType: 'inquiry',
+        docId: inq!.id,
+        docNo: no,
+        at: created,
+        userId: c.ownerId,
+      },
+    ]);
     const count = 3 + Math.floor(rng() * 4);
     const used = new Set<number>();
     const lines = [];

@@ -1,6 +1,7 @@
 import { brandKey } from '@partdesk/shared/product/brand-key';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
+import { rows } from '../../../core/db/index.js';
 
 /** The key brand names and aliases are compared by (packages/shared/src/product/brand-key.ts). */
 export { brandKey };
@@ -18,17 +19,19 @@ export interface BrandRef {
  * resolves the same everywhere.
  */
 export async function loadBrandIndex(db: Executor): Promise<Map<string, BrandRef>> {
-  const res = (await db.execute(
-    sql`select id, name, aliases, name_cn, full_name from product_brand order by id`,
-  )) as unknown as {
-    rows: { id: number; name: string; aliases: string[]; name_cn: string | null; full_name: string | null }[];
-  };
+  const res = rows<{
+    id: number;
+    name: string;
+    aliases: string[];
+    name_cn: string | null;
+    full_name: string | null;
+  }>(await db.execute(sql`select id, name, aliases, name_cn, full_name from product_brand order by id`));
   const map = new Map<string, BrandRef>();
   const add = (text: string | null | undefined, b: BrandRef) => {
     const k = text ? brandKey(text) : '';
     if (k && !map.has(k)) map.set(k, b);
   };
-  const refs = res.rows.map((r) => ({ row: r, ref: { id: r.id, name: r.name } }));
+  const refs = res.map((r) => ({ row: r, ref: { id: r.id, name: r.name } }));
   for (const { row, ref } of refs) add(row.name, ref);
   for (const { row, ref } of refs) for (const a of row.aliases) add(a, ref);
   for (const { row, ref } of refs) add(row.name_cn, ref);

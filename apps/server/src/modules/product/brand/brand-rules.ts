@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import { AppError, badRequest } from '../../../core/http/app-error.js';
 import { brandKey } from './brand-match.js';
+import { rows } from '../../../core/db/index.js';
 
 /**
  * Aliases as stored: trimmed, inner spaces collapsed, duplicates (by `brandKey`: case, width, spaces, company suffixes) and the brand's own
@@ -38,11 +39,11 @@ export async function assertBrandNamesFree(
   aliases: readonly string[],
   exceptId: number | null,
 ): Promise<void> {
-  const res = (await tx.execute(sql`
-    select b.id, b.name, b.aliases from product_brand b where b.id <> ${exceptId ?? 0}`)) as unknown as {
-    rows: { id: number; name: string; aliases: string[] }[];
-  };
-  const others = res.rows.map((r) => ({
+  const res = rows<{ id: number; name: string; aliases: string[] }>(
+    await tx.execute(sql`
+    select b.id, b.name, b.aliases from product_brand b where b.id <> ${exceptId ?? 0}`),
+  );
+  const others = res.map((r) => ({
     name: r.name,
     key: brandKey(r.name),
     aliasKeys: r.aliases.map(brandKey),

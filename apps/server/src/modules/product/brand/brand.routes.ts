@@ -9,17 +9,17 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import { forbidden, notFound } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
-import { isUniqueViolation } from '../part/part.service.js';
+import { isUniqueViolation } from '../../../core/db/index.js';
 import { assertBrandNamesFree, cleanAliases, lockBrands } from './brand-rules.js';
 import { productBrand } from './brand.table.js';
 import { AppError } from '../../../core/http/app-error.js';
 import { Codes } from '@partdesk/shared/core/codes';
+import { docIdParam } from '../../../core/documents/index.js';
 
 const MENU = 'product/brand-manage';
 const readAccess = { grantedBy: [MENU, 'product/product-information'] } as const;
 const writeAccess = { grantedBy: [`${MENU}:0103`] } as const;
 const tags = ['product'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 const brandBody = formSchemaOf(brandResource, 'edit').extend({
   Aliases: z
@@ -127,7 +127,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/product/brand/:id',
-    { config: { access: readAccess }, schema: { params: idParam, tags } },
+    { config: { access: readAccess }, schema: { params: docIdParam, tags } },
     async (req) => ok(await brandDetail(db, req.params.id)),
   );
 
@@ -166,7 +166,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/product/brand/:id',
-    { config: { access: writeAccess }, schema: { params: idParam, body: updateBody, tags } },
+    { config: { access: writeAccess }, schema: { params: docIdParam, body: updateBody, tags } },
     async (req) => {
       const user = req.auth();
       const id = req.params.id;

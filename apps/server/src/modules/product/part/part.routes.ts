@@ -10,14 +10,10 @@ import { ok } from '../../../core/http/envelope.js';
 import { registerResource } from '../../../core/resource/index.js';
 import { productBrand } from '../brand/brand.table.js';
 import { normalizeMpn } from './mpn.js';
-import {
-  assertPartFree,
-  checkPartRefs,
-  duplicatePart,
-  isUniqueViolation,
-  partDetail,
-} from './part.service.js';
+import { assertPartFree, checkPartRefs, duplicatePart, partDetail } from './part.service.js';
 import { productPart } from './part.table.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { isUniqueViolation } from '../../../core/db/index.js';
 
 const MENU = 'product/product-information';
 /** Reading: the screen; writing: its 0103 (add) button; status: its 0102 button. */
@@ -25,7 +21,6 @@ const readAccess = { grantedBy: [MENU] } as const;
 const writeAccess = { grantedBy: [`${MENU}:0103`] } as const;
 const statusAccess = { grantedBy: [`${MENU}:0102`] } as const;
 const tags = ['product'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** The form contract of the definition plus the brand picked by the screen. */
 const partBody = formSchemaOf(partResource, 'edit').extend({
@@ -97,7 +92,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/product/part/:id',
-    { config: { access: readAccess }, schema: { params: idParam, tags } },
+    { config: { access: readAccess }, schema: { params: docIdParam, tags } },
     async (req) => ok(await partDetail(db, req.params.id)),
   );
 
@@ -139,7 +134,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/merchant/product/part/:id',
-    { config: { access: writeAccess }, schema: { params: idParam, body: updateBody, tags } },
+    { config: { access: writeAccess }, schema: { params: docIdParam, body: updateBody, tags } },
     async (req) => {
       const b = req.body as PartBody;
       const id = req.params.id;
@@ -204,12 +199,12 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   app.put(
     '/merchant/product/part/:id/disable',
-    { config: { access: statusAccess }, schema: { params: idParam, tags } },
+    { config: { access: statusAccess }, schema: { params: docIdParam, tags } },
     setStatus(PART_STATUS.disabled, 'disable'),
   );
   app.put(
     '/merchant/product/part/:id/enable',
-    { config: { access: statusAccess }, schema: { params: idParam, tags } },
+    { config: { access: statusAccess }, schema: { params: docIdParam, tags } },
     setStatus(PART_STATUS.active, 'enable'),
   );
 };

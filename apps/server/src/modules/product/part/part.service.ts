@@ -8,6 +8,7 @@ import { dictLines } from '../../lookups/index.js';
 import { productBrand } from '../brand/brand.table.js';
 import { normalizeMpn } from './mpn.js';
 import { productPart } from './part.table.js';
+import { rows } from '../../../core/db/index.js';
 
 export interface PartInput {
   /** The MPN as written (full-width folded and trimmed here). */
@@ -45,14 +46,16 @@ export async function findOrCreatePart(
   const mpn = cleanMpn(input.mpn);
   const mpnNorm = normalizeMpn(mpn);
   if (!mpnNorm) throw badRequest('product.part.mpnInvalid', undefined, 'Mpn');
-  const inserted = (await tx.execute(sql`
+  const inserted = rows<{ id: number }>(
+    await tx.execute(sql`
     insert into product_part (mpn, mpn_norm, mpn_key, brand_id, package, category_code, description, msl, rohs, lifecycle, remark, created_by, updated_by)
     select ${mpn}, ${mpnNorm}, ${bomPartKey(mpn)}, b.id, ${input.package ?? ''}, ${input.categoryCode ?? null},
       ${input.description ?? ''}, ${input.msl ?? ''}, ${input.rohs ?? true}, ${input.lifecycle ?? null},
       ${input.remark ?? ''}, ${userId}, ${userId}
     from product_brand b where b.id = ${input.brandId}
     on conflict (mpn_norm, brand_id) do nothing
-    returning id`)) as unknown as { rows: { id: number }[] };
+    returning id`),
+  );
   const [row] = await tx
     .select({
       id: productPart.id,
@@ -63,7 +66,7 @@ export async function findOrCreatePart(
     .from(productPart)
     .where(and(eq(productPart.mpnNorm, mpnNorm), eq(productPart.brandId, input.brandId)));
   if (!row) throw badRequest('product.part.brandUnknown', undefined, 'BrandId');
-  return { ...row, created: inserted.rows[0]?.id === row.id };
+  return { ...row, created: inserted[0]?.id === row.id };
 }
 
 /** The part of the detail view and the write answers (wire names). */
@@ -130,10 +133,3 @@ export async function assertPartFree(db: Executor, mpn: string, brandId: number,
 
 export const duplicatePart = (mpn: string, brand: string) =>
   new AppError(Codes.Conflict, 'product.part.duplicate', { mpn, brand }, 'Mpn');
-
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

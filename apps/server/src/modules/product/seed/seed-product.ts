@@ -4,6 +4,7 @@ import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { CATEGORY_SEEDS } from './categories.js';
 import { BRAND_SEEDS } from './brands.js';
 import { readPartsFile } from './parts-file.js';
+import { rows } from '../../../core/db/index.js';
 
 /** What later demo seeders get from `ctx.shared.get('parts')` to build inquiries, quotes and orders. */
 export interface DemoPart {
@@ -30,7 +31,8 @@ export async function seedProductDemo({ db, shared, rng }: DemoSeedContext): Pro
 
   for (const b of BRAND_SEEDS)
     if (b.aliases.some((a) => a.includes('|'))) throw new Error(`brand alias with | in ${b.name}`);
-  const brandRows = (await db.execute(sql`
+  const brandRows = rows<{ id: number; name: string }>(
+    await db.execute(sql`
     insert into product_brand (name, full_name, name_cn, aliases, country_code, website, is_proxy, sort, created_by, created_at, updated_at)
     select n, f, c, string_to_array(a, '|'), cc, w, p, s, ${creator}, t, t
     from unnest(
@@ -44,8 +46,9 @@ export async function seedProductDemo({ db, shared, rng }: DemoSeedContext): Pro
       ${sql.param(BRAND_SEEDS.map((_, i) => i + 1))}::int[],
       ${sql.param(BRAND_SEEDS.map(() => ago(900)))}::timestamptz[]
     ) as x(n, f, c, a, cc, w, p, s, t)
-    returning id, name`)) as unknown as { rows: { id: number; name: string }[] };
-  const brandIds = new Map(brandRows.rows.map((r) => [r.name, r.id]));
+    returning id, name`),
+  );
+  const brandIds = new Map(brandRows.map((r) => [r.name, r.id]));
 
   const parts = readPartsFile();
   const categoryCode = new Map(CATEGORY_SEEDS.map(([code, , en]) => [en, code]));
@@ -54,7 +57,8 @@ export async function seedProductDemo({ db, shared, rng }: DemoSeedContext): Pro
     if (!categoryCode.has(p.category))
       throw new Error(`parts.tsv: unknown category ${p.category} (${p.mpn})`);
   }
-  const partRows = (await db.execute(sql`
+  const partRows = rows<{ id: number; mpn_norm: string; brand_id: number }>(
+    await db.execute(sql`
     insert into product_part (mpn, mpn_norm, mpn_key, brand_id, category_code, package, description, rohs, lifecycle, created_by, created_at, updated_at)
     select m, mn, mk, b, c, pk, d, r, l, ${creator}, t, t
     from unnest(
@@ -70,10 +74,9 @@ export async function seedProductDemo({ db, shared, rng }: DemoSeedContext): Pro
       ${sql.param(parts.map(() => ago(720)))}::timestamptz[]
     ) with ordinality as x(m, mn, mk, b, c, pk, d, r, l, t, ord)
     order by ord
-    returning id, mpn_norm, brand_id`)) as unknown as {
-    rows: { id: number; mpn_norm: string; brand_id: number }[];
-  };
-  const idOf = new Map(partRows.rows.map((r) => [`${r.mpn_norm}|${r.brand_id}`, r.id]));
+    returning id, mpn_norm, brand_id`),
+  );
+  const idOf = new Map(partRows.map((r) => [`${r.mpn_norm}|${r.brand_id}`, r.id]));
   const demoParts: DemoPart[] = parts.map((p) => {
     const brandId = brandIds.get(p.brand)!;
     return {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { SUPPLIER_PAYMENT_TERMS, SUPPLIER_STATUS, SUPPLIER_TYPE } from '../purchase-codes.js';
 import { supplierPerson } from './people.js';
+import { rows as resultRows } from '../../../core/db/index.js';
 
 interface SupplierRow {
   type: keyof typeof SUPPLIER_TYPE;
@@ -154,7 +155,8 @@ export async function seedSuppliersDemo({ db, shared, rng }: DemoSeedContext): P
   const owners = rows.map((s) => pickFrom(s.country === 'CN' ? buyersCn : buyersIntl));
   const banked = rows.map((s) => s.type === 'broker' || s.type === 'excess' || s.type === 'testHouse');
 
-  const inserted = (await db.execute(sql`
+  const inserted = resultRows<{ id: number }>(
+    await db.execute(sql`
     insert into pur_supplier (name, short_name, type, country_code, city, website, grade, status, status_reason,
       contact_name, email, phone, currency, payment_terms, bank_name, bank_account_name, bank_account_no,
       owner_id, created_by, created_at, updated_at)
@@ -181,9 +183,10 @@ export async function seedSuppliersDemo({ db, shared, rng }: DemoSeedContext): P
       ${sql.param(created)}::timestamptz[]
     ) with ordinality as x(n, sn, ty, c, ci, w, g, st, sr, cn, em, ph, cu, pt, bn, ban, bno, o, t, ord)
     order by ord
-    returning id`)) as unknown as { rows: { id: number }[] };
+    returning id`),
+  );
   // Identity values follow the ordered select, so sorted ids line up with `rows`.
-  const ids = inserted.rows.map((r) => r.id).sort((a, b) => a - b);
+  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
 
   const flat = people.flatMap((ps, i) =>
     ps.map((p, k) => ({ ...p, supplierId: ids[i]!, primary: k === 0, at: created[i]!, by: owners[i] })),

@@ -1,7 +1,6 @@
 import { PROFIT_MARGIN_DELETE_TYPE } from '@partdesk/shared/quote/quote-codes';
 import { profitMarginResource } from '@partdesk/shared/quote/quote-resource';
 import { inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DeletableType } from '../../../core/deletes/index.js';
@@ -10,9 +9,10 @@ import { registerResource } from '../../../core/resource/index.js';
 import { QUOTE_ACCESS } from '../quote-access.js';
 import { quoProfitMargin } from '../quote.table.js';
 import { createMargin, updateMargin } from './margin.service.js';
+import { docIdParam } from '../../../core/documents/index.js';
+import { requestEnv } from '../../../core/http/index.js';
 
 const tags = ['quote'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const body = z.object({
   Brand: z.string().trim().max(64).default(''),
   CostFrom: z.string().trim().max(24).default('0'),
@@ -39,7 +39,7 @@ export const profitMarginDeletable: DeletableType = {
 
 /** /purchase/parameterSetting/profitMargin: kit list/export, create, edit at Version. */
 export const marginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = (req: FastifyRequest) => ({ app: app.ctx, user: req.auth(), lang: req.lang });
+  const env = requestEnv(app);
 
   await registerResource(app, profitMarginResource, {
     from: quoProfitMargin,
@@ -74,7 +74,7 @@ export const marginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change a profit-margin row at its version',
-        params: idParam,
+        params: docIdParam,
         body: body.extend({ Version: z.number().int().positive() }),
       },
     },

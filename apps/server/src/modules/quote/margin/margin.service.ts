@@ -12,8 +12,9 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import { badRequest, notFound } from '../../../core/http/app-error.js';
 import { baseCurrency } from '../../lookups/index.js';
 import { productBrand, resolveBrandId } from '../../product/index.js';
-import { type Env, fieldError } from '../quote-access.js';
 import { quoProfitMargin } from '../quote.table.js';
+import type { Env } from '../../../core/http/index.js';
+import { fieldError } from '../../../core/http/index.js';
 
 /** Current rates "1 unit = rate CNY" of the enabled currencies (base_currency, lookups module). */
 export async function currentRates(db: Executor): Promise<Map<string, string>> {

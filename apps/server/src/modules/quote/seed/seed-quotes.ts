@@ -1,14 +1,19 @@
 import { D, money } from '@partdesk/shared/core/money';
 import { INQUIRY_STATUS, PURCHASE_QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
-import { statusAfterQuote } from '@partdesk/shared/inquiry/quote-status';
-import { QUOTE_STATUS_DOC, SALES_QUOTE_PREFIX, SALES_QUOTE_REVIEW } from '@partdesk/shared/quote/quote-codes';
+import {
+  QUOTE_STATUS_DOC,
+  SALES_QUOTE_DOC,
+  SALES_QUOTE_PREFIX,
+  SALES_QUOTE_REVIEW,
+} from '@partdesk/shared/quote/quote-codes';
 import { isBelow } from '@partdesk/shared/quote/suggested-price';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../core/db/client.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { reviewFlowStep, reviewRequest } from '../../../core/reviews/review.table.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
-import { inqInquiry, inqInquiryLine, inqPurchaseQuote } from '../../inquiry/index.js';
+import { recordTradeEntries } from '../../crm/index.js';
+import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../../inquiry/index.js';
 import { productPart, resolveBrandId } from '../../product/index.js';
 import { currentRates, loadBands, suggestedPrice } from '../margin/margin.service.js';
 import { quoProfitMargin, quoQuote, quoQuoteLine, quoQuoteRecord } from '../quote.table.js';
@@ -179,6 +184,21 @@ export async function seedQuoteDemo(ctx: DemoSeedContext): Promise<void> {
         })
         .returning();
       await tx.insert(quoQuoteLine).values(lines.map((l) => ({ ...l, quoteId: q!.id, createdAt: created })));
+      // The customer's timeline entry (live quotes get it from the quote.saved event).
+      await recordTradeEntries(tx, [
+        {
+          tenantId: q!.tenantId,
+          customerId: q!.customerId,
+          kind: 'quote',
+          docType: SALES_QUOTE_DOC,
+          docId: q!.id,
+          docNo: no,
+          at: created,
+          amount: q!.total,
+          currency,
+          userId: q!.salespersonId,
+        },
+      ]);
       await tx.insert(quoQuoteRecord).values(
         lines.map((l) => ({
           quoteId: q!.id,
@@ -206,14 +226,12 @@ export async function seedQuoteDemo(ctx: DemoSeedContext): Promise<void> {
           createdBy: q!.salespersonId,
         })),
       );
-      for (const l of invLines) {
-        const next = statusAfterQuote(l.quoteStatus, false);
-        if (next !== l.quoteStatus)
-          await tx
-            .update(inqInquiryLine)
-            .set({ quoteStatus: next, version: sql`${inqInquiryLine.version} + 1` })
-            .where(eq(inqInquiryLine.id, l.id));
-      }
+      // The inquiry moves its priced lines (live quotes: the quote.saved event; no bus while seeding).
+      await markLinesSalesQuoted(
+        tx,
+        invLines.map((l) => l.id),
+        { quoteNo: no, userId: inq.salespersonId, now: created },
+      );
       if (status === QUOTE_STATUS_DOC.pendingApproval && step)
         await tx.insert(reviewRequest).values({
           docType: SALES_QUOTE_REVIEW,
