@@ -49,6 +49,11 @@ export const inqInquiry = pgTable(
     uniqueIndex('inq_inquiry_no_uq').on(t.no),
     // List sort keys end in id (`created_at desc, id desc`): the page is an index range, no sort (#11).
     index('inq_inquiry_salesperson_idx').on(t.salespersonId, t.createdAt, t.id),
+    // The salesperson's list and its count read live inquiries only: a partial index matching that where
+    // (the count is an index-only scan, the page a range even when the newest rows are others', #11).
+    index('inq_inquiry_live_salesperson_idx')
+      .on(t.salespersonId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('inq_inquiry_customer_idx').on(t.customerId, t.createdAt),
     index('inq_inquiry_created_idx').on(t.createdAt, t.id),
   ],
