@@ -14,8 +14,8 @@ export { optionLabel, useFieldOptions } from './kinds/options';
 export { type ActionHandlers, type ListAction, runListAction } from './list/list-actions';
 export {
   type DocRef,
-  DrawerAddButton,
-  type DrawerEditorProps,
+  type EditorRender,
+  type EditRef,
   EditorDrawer,
   useDrawerEditor,
 } from './list/drawer-editor';

@@ -220,4 +220,10 @@ export const balanceRefundResource = defineResource({
     { name: 'Version', kind: 'number', integer: true, label: R('Version'), detail: false },
   ],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
+  create: {
+    permit: CRM_OPS_PERMITS.refundCreate,
+    label: 'crmUi.refund.add',
+    testId: 'refund-add',
+    drawer: { title: 'crmUi.refund.newTitle', width: 720 },
+  },
 });

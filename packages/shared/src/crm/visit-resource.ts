@@ -2,6 +2,7 @@ import { defineResource, type FieldDef } from '../resource/define.js';
 import { CRM_OPS_PERMITS, VISIT_KIND, VISIT_METHOD, VISIT_STATUS } from './crm-ops-codes.js';
 
 const V = (k: string) => `resources.visit.${k}`;
+const VISIT_EDITABLE = { Status: [VISIT_STATUS.draft, VISIT_STATUS.rejected] };
 
 export const VISIT_STATUS_OPTIONS = [
   { value: VISIT_STATUS.draft, label: V('statusDraft') },
@@ -170,15 +171,29 @@ export const visitResource = defineResource({
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
     { name: 'allot', label: V('allot'), permit: CRM_OPS_PERMITS.visitAllot, batch: true },
-    { name: 'submit', label: V('submit'), permit: CRM_OPS_PERMITS.visitSubmit, confirm: V('confirmSubmit') },
+    // Drafts and rejected visits are submitted or cancelled.
+    {
+      name: 'submit',
+      label: V('submit'),
+      permit: CRM_OPS_PERMITS.visitSubmit,
+      confirm: V('confirmSubmit'),
+      when: VISIT_EDITABLE,
+    },
     {
       name: 'cancel',
       label: V('cancel'),
       permit: CRM_OPS_PERMITS.visitCancel,
       confirm: V('confirmCancel'),
       danger: true,
+      when: VISIT_EDITABLE,
     },
   ],
+  create: {
+    permit: CRM_OPS_PERMITS.visitCreate,
+    label: 'crmUi.visit.add',
+    testId: 'visit-add',
+    drawer: { title: 'crmUi.visit.newTitle', width: 720 },
+  },
 });
 
 /**

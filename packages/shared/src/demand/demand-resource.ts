@@ -89,12 +89,25 @@ export const demandResource = defineResource({
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
-    { name: 'edit', label: D('edit'), permit: DEMAND_PERMITS.update },
+    // A rejected order is edited (and goes back for confirmation); a confirmed one opens an inquiry.
+    {
+      name: 'edit',
+      label: D('edit'),
+      permit: DEMAND_PERMITS.update,
+      when: { status: [DEMAND_STATUS.rejected] },
+    },
     {
       name: 'openInquiry',
       label: D('openInquiry'),
       permit: DEMAND_PERMITS.openInquiry,
       confirm: D('confirmOpenInquiry'),
+      when: { status: [DEMAND_STATUS.confirmed] },
     },
   ],
+  create: {
+    permit: DEMAND_PERMITS.create,
+    label: 'sourcingUi.demand.add',
+    testId: 'demand-add',
+    drawer: { title: 'sourcingUi.demand.newTitle', editTitle: 'sourcingUi.demand.editTitle' },
+  },
 });

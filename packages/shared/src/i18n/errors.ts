@@ -52,6 +52,11 @@ export const errors = defineMessages({
     en: 'This record was changed by someone else; reload it and try again',
   },
   duplicate: { zh: '{{field}}已存在', en: '{{field}} already exists' },
+  /** H7 #12 item 7: a row action outside its definition's `when` (core/resource/action-state.ts). */
+  actionNotInState: {
+    zh: '该记录当前的状态不能执行此操作',
+    en: 'This action does not apply to the record in its current state',
+  },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   requestTimeout: { zh: '请求超时', en: 'The request timed out' },
   payloadTooLarge: { zh: '上传内容过大', en: 'The upload is too large' },

@@ -10,6 +10,7 @@ import {
 } from './inquiry-codes.js';
 
 const I = (k: string) => `resources.inquiry.${k}`;
+const OPEN = { Status: [INQUIRY_STATUS.open] };
 const L = (k: string) => `resources.rfqLibrary.${k}`;
 const Q = (k: string) => `resources.purchaseQuote.${k}`;
 
@@ -102,14 +103,16 @@ export const inquiryResource = defineResource({
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
-    { name: 'edit', label: I('edit'), permit: INQUIRY_PERMITS.update },
-    { name: 'transfer', label: I('transfer'), permit: INQUIRY_PERMITS.transfer },
+    // Only an open inquiry is edited, transferred or deleted.
+    { name: 'edit', label: I('edit'), permit: INQUIRY_PERMITS.update, when: OPEN },
+    { name: 'transfer', label: I('transfer'), permit: INQUIRY_PERMITS.transfer, when: OPEN },
     {
       name: 'delete',
       label: I('delete'),
       permit: 'PUT merchant/common/delete',
       confirm: I('confirmDelete'),
       danger: true,
+      when: OPEN,
     },
   ],
 });
@@ -333,5 +336,13 @@ export const purchaseQuoteResource = defineResource({
     { name: 'CreatedAt', kind: 'datetime', label: Q('CreatedAt'), list: true, filter: 'range', sort: true },
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
-  actions: [{ name: 'void', label: Q('void'), permit: INQUIRY_PERMITS.quoteVoid, danger: true }],
+  actions: [
+    {
+      name: 'void',
+      label: Q('void'),
+      permit: INQUIRY_PERMITS.quoteVoid,
+      danger: true,
+      when: { Status: [PURCHASE_QUOTE_STATUS.valid] },
+    },
+  ],
 });

@@ -1,12 +1,15 @@
 import { defineResource, type FieldDef } from '../resource/define.js';
 import {
   PURCHASE_PURPOSE,
+  PURCHASE_REQUEST_EDITABLE,
   PURCHASE_REQUEST_MENU,
   PURCHASE_REQUEST_PERMITS,
   PURCHASE_REQUEST_STATUS,
 } from './purchase-request-codes.js';
 
 const R = (k: string) => `resources.purchaseRequest.${k}`;
+/** Drafts and rejected requests are edited and submitted. */
+const EDITABLE = { Status: PURCHASE_REQUEST_EDITABLE };
 
 export const PURCHASE_REQUEST_STATUS_OPTIONS = [
   { value: PURCHASE_REQUEST_STATUS.draft, label: R('statusDraft') },
@@ -79,18 +82,20 @@ export const purchaseRequestResource = defineResource({
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
-    { name: 'edit', label: R('edit'), permit: PURCHASE_REQUEST_PERMITS.update },
+    { name: 'edit', label: R('edit'), permit: PURCHASE_REQUEST_PERMITS.update, when: EDITABLE },
     {
       name: 'submit',
       label: R('submit'),
       permit: PURCHASE_REQUEST_PERMITS.submit,
       confirm: R('confirmSubmit'),
+      when: EDITABLE,
     },
     {
       name: 'withdraw',
       label: R('withdraw'),
       permit: PURCHASE_REQUEST_PERMITS.withdraw,
       confirm: R('confirmWithdraw'),
+      when: { Status: [PURCHASE_REQUEST_STATUS.pendingReview] },
     },
     {
       name: 'delete',
@@ -98,6 +103,13 @@ export const purchaseRequestResource = defineResource({
       permit: PURCHASE_REQUEST_PERMITS.delete,
       confirm: R('confirmDelete'),
       danger: true,
+      when: { Status: [PURCHASE_REQUEST_STATUS.draft] },
     },
   ],
+  create: {
+    permit: PURCHASE_REQUEST_PERMITS.create,
+    label: 'sourcingUi.request.add',
+    testId: 'request-add',
+    drawer: { title: 'sourcingUi.request.newTitle', editTitle: 'sourcingUi.request.editTitle' },
+  },
 });

@@ -1,5 +1,11 @@
 import { defineResource, type FieldDef } from '../resource/define.js';
-import { PROFIT_MARGIN_DELETE_TYPE, QUOTE_MENU, QUOTE_PERMITS, QUOTE_STATUS_DOC } from './quote-codes.js';
+import {
+  PROFIT_MARGIN_DELETE_TYPE,
+  QUOTE_MENU,
+  QUOTE_PERMITS,
+  QUOTE_STATUS_DOC,
+  QUOTE_VOIDABLE,
+} from './quote-codes.js';
 
 const Q = (k: string) => `resources.salesQuote.${k}`;
 const R = (k: string) => `resources.quoteRecord.${k}`;
@@ -95,9 +101,23 @@ export const salesQuoteResource = defineResource({
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
-    { name: 'send', label: Q('send'), permit: QUOTE_PERMITS.send, confirm: Q('confirmSend') },
-    { name: 'void', label: Q('void'), permit: QUOTE_PERMITS.void, confirm: Q('confirmVoid'), danger: true },
+    {
+      name: 'send',
+      label: Q('send'),
+      permit: QUOTE_PERMITS.send,
+      confirm: Q('confirmSend'),
+      when: { Status: [QUOTE_STATUS_DOC.valid] },
+    },
+    {
+      name: 'void',
+      label: Q('void'),
+      permit: QUOTE_PERMITS.void,
+      confirm: Q('confirmVoid'),
+      danger: true,
+      when: { Status: QUOTE_VOIDABLE },
+    },
   ],
+  open: { route: '/forQuotation/detail-quotation?id=:id', label: 'quoteUi.open' },
 });
 
 /**
@@ -265,6 +285,12 @@ export const profitMarginResource = defineResource({
       danger: true,
     },
   ],
+  create: {
+    permit: QUOTE_PERMITS.marginCreate,
+    label: 'quoteUi.addMargin',
+    testId: 'margin-add',
+    drawer: { title: 'quoteUi.addMargin', editTitle: 'quoteUi.editMargin', width: 480 },
+  },
 });
 
 export { PROFIT_MARGIN_DELETE_TYPE };

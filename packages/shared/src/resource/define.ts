@@ -85,6 +85,39 @@ export interface ActionDef {
    */
   labelBy?: { field: string; labels: Readonly<Record<string, TextKey>> };
   danger?: boolean;
+  /**
+   * The row states the action applies to (decision 0021): each named field (wire name) holds one of the
+   * listed values, e.g. `{ Status: [1, 4] }`. The web shows the row action only then; the server's route
+   * refuses any other row with a translated 409 (`requireActionState`, core/resource) — one definition.
+   */
+  when?: ActionWhen;
+}
+
+/** Row states of an action: field (wire name) → the values it applies to. */
+export type ActionWhen = Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
+
+/**
+ * How a list creates a row (decision 0021): the Add button's permit (administrators always) and label,
+ * and where the new row is written — the kit's drawer editor (the screen hands the form; the `edit`
+ * row action opens the same drawer) or a route of its own (a full-page form).
+ */
+export interface CreateDef {
+  permit: string;
+  label: TextKey;
+  /** Test id of the Add button (default `kit-create`). */
+  testId?: string;
+  drawer?: { title: TextKey; editTitle?: TextKey; width?: number };
+  route?: string;
+}
+
+/** The screen a row opens (its detail): a "View" link in the row's action cell. */
+export interface OpenDef {
+  /** Path with `:id` (the row key), e.g. `/setup/user-detail?id=:id`. */
+  route: string;
+  /** Label (default the kit's "查看"). */
+  label?: TextKey;
+  /** Test id of the link; `:id` is replaced by the row key (default `kit-open`). */
+  testId?: string;
 }
 
 export interface ResourceDef {
@@ -109,6 +142,10 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   actions?: readonly ActionDef[];
+  /** The Add button and where it writes (drawer editor or route). */
+  create?: CreateDef;
+  /** The detail screen a row opens. */
+  open?: OpenDef;
   /**
    * How many filters the list shows up front when no field is marked `common` (default 4); the rest
    * are behind "more filters" (#20 item 12).
@@ -175,6 +212,17 @@ export function defineResource<const T extends ResourceDef>(def: T): T {
       throw new ResourceDefinitionError(`${def.name}.${f.name}: ${f.kind} is not sortable`);
     }
   }
+  for (const a of def.actions ?? []) {
+    for (const f of Object.keys(a.when ?? {})) {
+      if (!seen.has(f)) throw new ResourceDefinitionError(`${def.name}.${a.name}: when names no field ${f}`);
+    }
+  }
+  if (def.create && Boolean(def.create.drawer) === Boolean(def.create.route)) {
+    throw new ResourceDefinitionError(`${def.name}: create says either drawer or route`);
+  }
+  if (def.open && !def.open.route.includes(':id')) {
+    throw new ResourceDefinitionError(`${def.name}: open route has no :id`);
+  }
   if (!seen.has(def.rowKey)) throw new ResourceDefinitionError(`${def.name}: row key ${def.rowKey} missing`);
   if (def.defaultSort && !def.fields.some((f) => f.name === def.defaultSort?.field && f.sort)) {
     throw new ResourceDefinitionError(`${def.name}: default sort ${def.defaultSort.field} is not sortable`);
@@ -196,3 +244,21 @@ export const formFields = (def: ResourceDef, mode: 'create' | 'edit') =>
   def.fields.filter((f) => f.form === 'edit' || (mode === 'create' && f.form === 'create'));
 export const exportFields = (def: ResourceDef) =>
   def.fields.filter((f) => f.export ?? (Boolean(f.list) && f.kind !== 'attachment'));
+
+/** A definition's action by name (a typo fails where it is used, not silently). */
+export function actionOf(def: ResourceDef, name: string): ActionDef {
+  const a = def.actions?.find((x) => x.name === name);
+  if (!a) throw new ResourceDefinitionError(`${def.name}: no action ${name}`);
+  return a;
+}
+
+/**
+ * Whether an action applies to a row in its state (its `when`; no `when` = every row). The one rule of
+ * both sides: the web kit shows the row action by it, the server's route refuses by it.
+ */
+export function actionApplies(action: ActionDef, row: Readonly<Record<string, unknown>>): boolean {
+  if (!action.when) return true;
+  return Object.entries(action.when).every(([field, values]) =>
+    (values as readonly unknown[]).includes(row[field] ?? null),
+  );
+}

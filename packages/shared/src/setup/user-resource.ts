@@ -139,7 +139,20 @@ export const userResource = defineResource({
       permit: 'PUT merchant/setup/user/:id/disable',
       confirm: 'resources.user.confirmDisable',
       danger: true,
+      when: { Status: [USER_STATUS.active] },
     },
-    { name: 'enable', label: 'resources.user.enable', permit: 'PUT merchant/setup/user/:id/enable' },
+    {
+      name: 'enable',
+      label: 'resources.user.enable',
+      permit: 'PUT merchant/setup/user/:id/enable',
+      when: { Status: [USER_STATUS.disabled] },
+    },
   ],
+  create: {
+    permit: 'POST merchant/setup/user',
+    label: 'kit.form.create',
+    testId: 'user-create',
+    route: '/setup/user-detail',
+  },
+  open: { route: '/setup/user-detail?id=:id', testId: 'user-view' },
 });

@@ -7,6 +7,7 @@ import {
   DEMAND_STATUS,
 } from '@partdesk/shared/demand/demand-codes';
 import { isoDay } from '@partdesk/shared/core/dates';
+import { demandResource } from '@partdesk/shared/demand/demand-resource';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
@@ -18,6 +19,7 @@ import { loadScoped } from '../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { anyOf, pendingReviewerSql } from '../../core/documents/visibility.js';
 import { conflict, forbidden, notFound } from '../../core/http/app-error.js';
+import { requireActionState } from '../../core/resource/index.js';
 import {
   type Reviewable,
   seedReviewFlows,
@@ -179,7 +181,7 @@ export async function updateDemand(env: Env, id: number, input: DemandInput & { 
   const out = await app.db.transaction(async (tx) => {
     const d = await loadDemand(tx, user, id, true);
     assertMine(user, d);
-    if (d.status !== DEMAND_STATUS.rejected) throw conflict('demand.notEditable', { no: d.no });
+    requireActionState(demandResource, 'edit', d, () => conflict('demand.notEditable', { no: d.no }));
     const currency = input.Currency || d.currency;
     const v = await updateVersioned(tx, dmdDemand, d.id, input.Version, {
       currency,
@@ -231,7 +233,7 @@ export async function openInquiry(
         .where(eq(inqInquiry.id, d.inquiryId ?? 0));
       throw conflict('demand.alreadyConverted', { no: d.no, inquiry: inq?.no ?? '' });
     }
-    if (d.status !== DEMAND_STATUS.confirmed) throw conflict('demand.notConfirmed', { no: d.no });
+    requireActionState(demandResource, 'openInquiry', d, () => conflict('demand.notConfirmed', { no: d.no }));
     const lines = await tx
       .select()
       .from(dmdDemandLine)

@@ -3,7 +3,6 @@ import { INQUIRY_STATUS, PURCHASE_QUOTE_STATUS } from '@partdesk/shared/inquiry/
 import {
   QUOTE_EDITABLE,
   QUOTE_STATUS_DOC,
-  QUOTE_VOIDABLE,
   SALES_QUOTE_DOC,
   SALES_QUOTE_PREFIX,
   SALES_QUOTE_REVIEW,
@@ -15,6 +14,7 @@ import {
   type QuoteLineInput,
   type QuoteTier,
 } from '@partdesk/shared/quote/quote-contract';
+import { salesQuoteResource } from '@partdesk/shared/quote/quote-resource';
 import { isBelow } from '@partdesk/shared/quote/suggested-price';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/access/access.js';
@@ -26,6 +26,7 @@ import { loadScoped } from '../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { anyOf, pendingReviewerSql } from '../../core/documents/visibility.js';
 import { conflict, notFound } from '../../core/http/app-error.js';
+import { requireActionState } from '../../core/resource/index.js';
 import { submitForReview } from '../../core/reviews/index.js';
 import { crmContact } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../inquiry/index.js';
@@ -417,6 +418,7 @@ export async function sendQuote(env: Env, id: number, version: number) {
     if (q.status === QUOTE_STATUS_DOC.sent) throw conflict('quote.alreadySent', { no: q.no });
     const today = app.clock.now().toISOString().slice(0, 10);
     if (q.validUntil < today) throw conflict('quote.expired', { no: q.no });
+    requireActionState(salesQuoteResource, 'send', { Status: q.status });
     const now = app.clock.now();
     const v = await updateVersioned(tx, quoQuote, q.id, version, {
       status: QUOTE_STATUS_DOC.sent,
@@ -442,7 +444,9 @@ export async function voidQuote(env: Env, id: number, version: number) {
   const { app, user } = env;
   return app.db.transaction(async (tx) => {
     const q = await loadOwnQuote(tx, env, id);
-    if (!QUOTE_VOIDABLE.includes(q.status)) throw conflict('quote.cannotVoid', { no: q.no });
+    requireActionState(salesQuoteResource, 'void', { Status: q.status }, () =>
+      conflict('quote.cannotVoid', { no: q.no }),
+    );
     const v = await updateVersioned(tx, quoQuote, q.id, version, {
       status: QUOTE_STATUS_DOC.voided,
       updatedBy: user.id,

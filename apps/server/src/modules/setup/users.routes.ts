@@ -1,3 +1,4 @@
+import { userResource } from '@partdesk/shared/setup/user-resource';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { recordHistory } from '../../core/documents/history.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
+import { requireActionState } from '../../core/resource/index.js';
 import { assertAdminsRemain } from './admin-rules.js';
 import { assertMayChangeStatus, assertMayResetPassword, assertMayWriteUser } from './privilege-rules.js';
 import { rolesOf, userListRoutes } from './user-list.routes.js';
@@ -109,6 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = await detail(userId);
     if (status === 2 && userId === by) throw conflict('setup.cannotDisableSelf');
     assertMayChangeStatus(caller, before);
+    requireActionState(userResource, status === 2 ? 'disable' : 'enable', before);
     const after = new AfterCommit();
     await db.transaction(async (tx) => {
       if (status === 2) await assertAdminsRemain(tx, userId);

@@ -1,13 +1,10 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { hasPermit } from '@partdesk/shared/access/client-access';
-import type { ResourceDef } from '@partdesk/shared/resource/define';
+import type { CreateDef, ResourceDef } from '@partdesk/shared/resource/define';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useSession } from '../../core/use-session';
+import { useTranslation } from 'react-i18next';
+import { label } from '../../core/i18n';
 import type { Row } from '../resource-api';
-import { resourceQueryKey } from './resource-list-page';
 
 /** The document a drawer edits: its id and number (for the title). */
 export interface DocRef {
@@ -15,18 +12,31 @@ export interface DocRef {
   No: string;
 }
 
+/** The row a drawer edits: its ref and the list row itself (values, Version). */
+export interface EditRef extends DocRef {
+  row: Row;
+}
+
 /**
- * State of a list screen that creates and edits its documents in a drawer: `editing` is null (closed),
- * 'new' or the row's ref; `edit` is the kit action handler of an `edit` row action (opens the drawer on
- * the first selected row); `refresh` reloads the resource's list; `done` closes and refreshes.
+ * The content of a definition's drawer editor (`create.drawer`): `ref` null for a new row; `done`
+ * closes and reloads the list, `close` only closes.
+ */
+export type EditorRender = (ref: EditRef | null, done: () => void, close: () => void) => ReactNode;
+
+export const resourceQueryKey = (def: ResourceDef) => ['resource', def.name] as const;
+
+/**
+ * State of a list that creates and edits its rows in a drawer: `editing` is null (closed), 'new' or the
+ * row's ref; `edit` is the kit handler of an `edit` row action (opens the drawer on the first row);
+ * `refresh` reloads the resource's list; `done` closes and refreshes.
  */
 export function useDrawerEditor(def: ResourceDef) {
   const qc = useQueryClient();
-  const [editing, setEditing] = useState<DocRef | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditRef | 'new' | null>(null);
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: resourceQueryKey(def) }), [qc, def]);
   const edit = useCallback((rows: Row[]) => {
     const r = rows[0];
-    if (r) setEditing({ Id: Number(r.Id), No: String(r.No) });
+    if (r) setEditing({ Id: Number(r.Id), No: String(r.No ?? ''), row: r });
     return false;
   }, []);
   const done = useCallback(() => {
@@ -36,46 +46,30 @@ export function useDrawerEditor(def: ResourceDef) {
   return { editing, setEditing, refresh, edit, done };
 }
 
-export interface DrawerEditorProps {
+/** The drawer (the definition's width, default 1100; destroyed on close) holding a drawer editor's form. */
+export function EditorDrawer({
+  editor,
+  create,
+  children,
+}: {
   editor: ReturnType<typeof useDrawerEditor>;
-  /** The "Add" toolbar button: its permit (administrators always), label and test id. */
-  add: { permit: string; label: string; testId: string };
-  newTitle: string;
-  editTitle: (ref: DocRef) => string;
-  /** The form: `ref` null for a new document; call `done` after saving. */
-  children: (ref: DocRef | null, done: () => void) => ReactNode;
-}
-
-/** The add button (for the list's `toolbar`) of a drawer editor, shown to holders of its permit. */
-export function DrawerAddButton({ editor, add }: Pick<DrawerEditorProps, 'editor' | 'add'>) {
-  const session = useSession();
-  if (session?.user.isAdmin !== true && !hasPermit(session?.permits, add.permit)) return null;
-  return (
-    <Button
-      type="primary"
-      icon={<PlusOutlined />}
-      onClick={() => editor.setEditing('new')}
-      data-testid={add.testId}
-    >
-      {add.label}
-    </Button>
-  );
-}
-
-/** The drawer (1100 wide, destroyed on close) holding the new / edit form of a drawer editor. */
-export function EditorDrawer({ editor, newTitle, editTitle, children }: Omit<DrawerEditorProps, 'add'>) {
+  create: CreateDef;
+  children: EditorRender;
+}) {
+  const { i18n } = useTranslation();
   const { editing, setEditing, done } = editor;
-  if (!editing) return null;
+  if (!editing || !create.drawer) return null;
   const ref = editing === 'new' ? null : editing;
+  const { title, editTitle, width } = create.drawer;
   return (
     <Drawer
       open
-      size={1100}
-      title={ref ? editTitle(ref) : newTitle}
+      size={width ?? 1100}
+      title={i18n.t(label(ref ? (editTitle ?? title) : title), ref ? { no: ref.No } : {})}
       onClose={() => setEditing(null)}
       destroyOnHidden
     >
-      {children(ref, done)}
+      {children(ref, done, () => setEditing(null))}
     </Drawer>
   );
 }

@@ -1,12 +1,11 @@
 import '../i18n';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import type { ActionDef, ResourceDef } from '@partdesk/shared/resource/define';
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/feedback';
 import { label, t as translate } from '../../core/i18n';
-import { useSession } from '../../core/use-session';
+import { useMay } from '../../core/use-may';
 import { confirmAction } from '../prompts';
 import { type Row, runActionByPermit } from '../resource-api';
 
@@ -63,10 +62,8 @@ export function defActions(
 
 /** The actions the session may run. */
 export function usePermittedActions(actions: readonly ListAction[]): ListAction[] {
-  const session = useSession();
-  return actions.filter(
-    (a) => !a.permit || session?.user.isAdmin === true || hasPermit(session?.permits, a.permit),
-  );
+  const may = useMay();
+  return actions.filter((a) => !a.permit || may(a.permit));
 }
 
 /** Runs an action: the tick check for batches, the confirmation, the work, the success toast. */

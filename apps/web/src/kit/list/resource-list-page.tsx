@@ -1,8 +1,14 @@
 import '../i18n';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import { PAGE_SIZE_OPTIONS } from '@partdesk/shared/core/list-query';
-import { type ActionDef, listedFields, type ResourceDef } from '@partdesk/shared/resource/define';
+import {
+  type ActionDef,
+  actionApplies,
+  listedFields,
+  type ResourceDef,
+} from '@partdesk/shared/resource/define';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -13,15 +19,17 @@ import Table, { type TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiError } from '../../core/http';
 import { label } from '../../core/i18n';
+import { useMay } from '../../core/use-may';
 import { useSession } from '../../core/use-session';
 import { FieldCell } from '../kinds/cells';
-import { type Row, resourceApi } from '../resource-api';
+import { pathOf, type Row, resourceApi } from '../resource-api';
 import { EmptyState, ErrorState, LOADING_DELAY_MS } from '../states';
 import { useColumnPrefs } from './column-prefs';
 import { actionsWidth, columnWidth, EXPAND_WIDTH, SELECTION_WIDTH } from './column-widths';
+import { EditorDrawer, type EditorRender, resourceQueryKey, useDrawerEditor } from './drawer-editor';
 import { ExportButton } from './export-button';
 import { FilterForm } from './filter-form';
 import {
@@ -40,7 +48,7 @@ import {
   wireFilters,
 } from './list-state';
 
-export const resourceQueryKey = (def: ResourceDef) => ['resource', def.name] as const;
+export { resourceQueryKey };
 
 export interface ResourceListPageProps {
   def: ResourceDef;
@@ -52,7 +60,12 @@ export interface ResourceListPageProps {
   rowActions?: (row: Row) => ReactNode;
   /** Handlers of the definition's actions by name (default: the call derived from the permit). */
   actionHandlers?: ActionHandlers;
-  /** Whether a definition's row action shows for a row. */
+  /**
+   * The form of the definition's drawer editor (`create.drawer`): the Add button and the `edit` row
+   * action open it (decision 0021).
+   */
+  editor?: EditorRender;
+  /** Whether a definition's row action shows for a row, besides its `when` (a condition it cannot say). */
   actionVisible?: (action: ActionDef, row: Row) => boolean;
   /** A screen's own actions (batch or row), after the definition's. */
   extraActions?: ListAction[];
@@ -91,11 +104,45 @@ export function ResourceListPage(props: ResourceListPageProps) {
   const bodyKey = JSON.stringify(body);
   const selectedRows = selected.key === bodyKey ? selected.rows : [];
   const prefs = useColumnPrefs(def, session?.user.Id);
+  const may = useMay();
+  const navigate = useNavigate();
+  const editor = useDrawerEditor(def);
+  const { create, open } = def;
+  const handlers = useMemo(
+    () => (create?.drawer ? { edit: editor.edit, ...props.actionHandlers } : props.actionHandlers),
+    [create, editor.edit, props.actionHandlers],
+  );
+  const { actionVisible } = props;
+  const visible = useMemo(
+    () =>
+      def.actions?.some((a) => a.when) || actionVisible
+        ? (a: ActionDef, row: Row) => actionApplies(a, row) && (!actionVisible || actionVisible(a, row))
+        : undefined,
+    [def, actionVisible],
+  );
+  const rowExtra =
+    open || props.rowActions
+      ? (row: Row) => (
+          <>
+            {open && (
+              <Button
+                type="link"
+                size="small"
+                data-testid={(open.testId ?? 'kit-open').replace(':id', String(row[def.rowKey]))}
+                onClick={() => navigate(pathOf(open.route, String(row[def.rowKey])))}
+              >
+                {open.label ? i18n.t(label(open.label)) : t('list.view')}
+              </Button>
+            )}
+            {props.rowActions?.(row)}
+          </>
+        )
+      : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const allActions = useMemo(
-    () => [...defActions(def, props.actionHandlers, props.actionVisible), ...(props.extraActions ?? [])],
-    [def, props.actionHandlers, props.actionVisible, props.extraActions, i18n.language],
+    () => [...defActions(def, handlers, visible), ...(props.extraActions ?? [])],
+    [def, handlers, visible, props.extraActions, i18n.language],
   );
   const actions = usePermittedActions(allActions);
   const batchActions = actions.filter((a) => a.batch);
@@ -147,7 +194,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
           ),
       };
     });
-  if (props.rowActions || rowActions.length) {
+  if (rowExtra || rowActions.length) {
     // Each action's labels over the shown rows it shows in (all of them before the rows came).
     const labels = rowActions
       .map((a) => {
@@ -160,10 +207,10 @@ export function ResourceListPage(props: ResourceListPageProps) {
       key: '__actions',
       title: t('list.actions'),
       fixed: 'right',
-      width: actionsWidth(t('list.actions'), labels, Boolean(props.rowActions)),
+      width: actionsWidth(t('list.actions'), labels, Boolean(rowExtra)),
       render: (_: unknown, row: Row) => (
         <Space size={0} wrap>
-          {props.rowActions?.(row)}
+          {rowExtra?.(row)}
           {rowActions
             .filter((a) => !a.visible || a.visible(row))
             .map((a) => (
@@ -215,6 +262,16 @@ export function ResourceListPage(props: ResourceListPageProps) {
             {batchActions.map((a) => (
               <ActionButton key={a.key} action={a} rows={selectedRows} after={after} />
             ))}
+            {create && may(create.permit) && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                data-testid={create.testId ?? 'kit-create'}
+                onClick={() => (create.route ? navigate(create.route) : editor.setEditing('new'))}
+              >
+                {i18n.t(label(create.label))}
+              </Button>
+            )}
             {props.toolbar}
             <ExportButton def={def} filters={{ ...wireFilters(def, state.filters), ...fixedFilters }} />
             <Button
@@ -270,6 +327,11 @@ export function ResourceListPage(props: ResourceListPageProps) {
           />
         )}
       </Card>
+      {create && props.editor && (
+        <EditorDrawer editor={editor} create={create}>
+          {props.editor}
+        </EditorDrawer>
+      )}
     </div>
   );
 }

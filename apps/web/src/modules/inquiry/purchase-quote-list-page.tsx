@@ -1,17 +1,15 @@
 import './i18n';
-import { PURCHASE_QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import { purchaseQuoteResource } from '@partdesk/shared/inquiry/inquiry-resource';
-import type { ActionDef } from '@partdesk/shared/resource/define';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionHandlers, confirmAction, ResourceListPage, type Row, successPrompt } from '../../kit';
+import { type ActionHandlers, confirmAction, ResourceListPage, successPrompt } from '../../kit';
 import { afterInquiryChange, inquiryApi } from './inquiry-api';
 
 /**
  * /forQuotation/purchase-quote: purchase quotes (CB) on the kit list — a buyer sees their own (the
  * server's data scope), with each offer's D/C age; a valid quote can be voided at its version (the
- * line's quote status is recomputed by the server).
+ * line's quote status is recomputed by the server) — the definition's `when`.
  */
 export default function PurchaseQuoteListPage() {
   const { t } = useTranslation('inquiryUi');
@@ -31,13 +29,7 @@ export default function PurchaseQuoteListPage() {
     }),
     [qc, t],
   );
-  const visible = useCallback((_a: ActionDef, row: Row) => row.Status === PURCHASE_QUOTE_STATUS.valid, []);
   return (
-    <ResourceListPage
-      def={purchaseQuoteResource}
-      testId="purchase-quote-list"
-      actionHandlers={handlers}
-      actionVisible={visible}
-    />
+    <ResourceListPage def={purchaseQuoteResource} testId="purchase-quote-list" actionHandlers={handlers} />
   );
 }

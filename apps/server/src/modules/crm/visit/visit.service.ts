@@ -1,4 +1,5 @@
 import { CRM_OPS_REVIEW, VISIT_KIND, VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
+import { visitResource } from '@partdesk/shared/crm/visit-resource';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor, Tx } from '../../../core/db/client.js';
@@ -7,6 +8,7 @@ import { diffChanges, recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
+import { requireActionState } from '../../../core/resource/index.js';
 import {
   type Reviewable,
   type ReviewDoc,
@@ -220,7 +222,9 @@ export async function submitVisit(env: Env, id: number, version: number) {
   const out = await app.db.transaction(async (tx) => {
     const v = await lockVisit(tx, user, id);
     assertMayChange(user, v);
-    if (!EDITABLE.includes(v.status)) throw conflict('crmOps.visitNotEditable', { no: v.no });
+    requireActionState(visitResource, 'submit', { Status: v.status }, () =>
+      conflict('crmOps.visitNotEditable', { no: v.no }),
+    );
     if (v.salespersonId === null) throw conflict('crmOps.visitNotAllotted', { no: v.no });
     for (const [field, value] of [
       ['DoneDate', v.doneDate],
@@ -251,7 +255,9 @@ export async function cancelVisit(env: Env, id: number, version: number) {
   const out = await app.db.transaction(async (tx) => {
     const v = await lockVisit(tx, user, id);
     assertMayChange(user, v);
-    if (!EDITABLE.includes(v.status)) throw conflict('crmOps.visitNotEditable', { no: v.no });
+    requireActionState(visitResource, 'cancel', { Status: v.status }, () =>
+      conflict('crmOps.visitNotEditable', { no: v.no }),
+    );
     const updated = await updateVersioned(tx, crmVisit, v.id, version, {
       status: VISIT_STATUS.cancelled,
       updatedBy: user.id,

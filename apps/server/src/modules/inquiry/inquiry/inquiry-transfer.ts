@@ -4,6 +4,7 @@ import {
   INQUIRY_TRANSFER_REVIEW,
   PURCHASE_QUOTE_STATUS,
 } from '@partdesk/shared/inquiry/inquiry-codes';
+import { inquiryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { canSendBack } from '@partdesk/shared/inquiry/quote-status';
 import { QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import type { DeletableType } from '../../../core/deletes/index.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
+import { requireActionState } from '../../../core/resource/index.js';
 import {
   type Reviewable,
   type ReviewDoc,
@@ -73,7 +75,9 @@ export async function requestTransfer(
     const inq = await loadInquiry(tx, user, id, true);
     if (inq.salespersonId !== user.id && !seesAll(user)) throw notFound('inquiry.notFound');
     if (inq.status === INQUIRY_STATUS.transferring) throw conflict('inquiry.transferPending', { no: inq.no });
-    if (inq.status !== INQUIRY_STATUS.open) throw conflict('inquiry.notEditable', { no: inq.no });
+    requireActionState(inquiryResource, 'transfer', { Status: inq.status }, () =>
+      conflict('inquiry.notEditable', { no: inq.no }),
+    );
     if (input.ToSalespersonId === inq.salespersonId)
       throw fieldError('inquiry.sameSalesperson', 'ToSalespersonId', env.lang);
     await requireSalesperson(tx, env, input.ToSalespersonId, 'ToSalespersonId');

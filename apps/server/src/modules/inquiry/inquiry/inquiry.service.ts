@@ -4,6 +4,7 @@ import {
   INQUIRY_STATUS,
   INQUIRY_TRANSFER_REVIEW,
 } from '@partdesk/shared/inquiry/inquiry-codes';
+import { inquiryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { and, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
@@ -12,6 +13,7 @@ import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { anyOf, pendingReviewerSql } from '../../../core/documents/visibility.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
+import { requireActionState } from '../../../core/resource/index.js';
 import { CUSTOMER_STATUS, crmContact, crmCustomer } from '../../crm/index.js';
 import { assertTenantOpenForNew, dictLines } from '../../lookups/index.js';
 import { parsePrice } from '../inquiry-access.js';
@@ -196,7 +198,9 @@ export async function updateInquiry(
   return app.db.transaction(async (tx) => {
     const inq = await loadInquiry(tx, user, id, true);
     if (inq.salespersonId !== user.id && !seesAll(user)) throw notFound('inquiry.notFound');
-    if (inq.status !== INQUIRY_STATUS.open) throw conflict('inquiry.notEditable', { no: inq.no });
+    requireActionState(inquiryResource, 'edit', { Status: inq.status }, () =>
+      conflict('inquiry.notEditable', { no: inq.no }),
+    );
     await checkHeader(tx, env, inq.customerId, input);
     const header = {
       contactId: input.ContactId ?? null,

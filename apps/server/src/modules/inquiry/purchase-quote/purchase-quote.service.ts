@@ -3,6 +3,7 @@ import {
   INQUIRY_STATUS,
   PURCHASE_QUOTE_STATUS,
 } from '@partdesk/shared/inquiry/inquiry-codes';
+import { purchaseQuoteResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { statusAfterQuote, statusAfterVoid } from '@partdesk/shared/inquiry/quote-status';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
@@ -10,6 +11,7 @@ import { recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
+import { requireActionState } from '../../../core/resource/index.js';
 import { findOrCreatePart, normalizeMpn, resolveBrandId } from '../../product/index.js';
 import { purSupplier, SUPPLIER_STATUS } from '../../purchase/index.js';
 import { parsePrice } from '../inquiry-access.js';
@@ -179,7 +181,9 @@ export async function voidPurchaseQuote(env: Env, id: number, version: number) {
     const [q] = await tx.select().from(inqPurchaseQuote).where(eq(inqPurchaseQuote.id, id)).for('update');
     if (!q) throw notFound('inquiry.quoteNotFound');
     if (q.buyerId !== user.id && !seesAll(user)) throw forbidden('inquiry.quoteNotYours', { no: q.no });
-    if (q.status !== PURCHASE_QUOTE_STATUS.valid) throw conflict('inquiry.quoteVoided', { no: q.no });
+    requireActionState(purchaseQuoteResource, 'void', { Status: q.status }, () =>
+      conflict('inquiry.quoteVoided', { no: q.no }),
+    );
     const v = await updateVersioned(tx, inqPurchaseQuote, q.id, version, {
       status: PURCHASE_QUOTE_STATUS.voided,
       updatedBy: user.id,

@@ -3,13 +3,13 @@ import { INQUIRY_MENU } from '@partdesk/shared/inquiry/inquiry-codes';
 import {
   PURCHASE_REQUEST_DELETE_TYPE,
   PURCHASE_REQUEST_DOC,
-  PURCHASE_REQUEST_EDITABLE,
   PURCHASE_REQUEST_MAX_LINES,
   PURCHASE_REQUEST_MENU,
   PURCHASE_REQUEST_PREFIX,
   PURCHASE_REQUEST_REVIEW,
   PURCHASE_REQUEST_STATUS,
 } from '@partdesk/shared/inquiry/purchase-request-codes';
+import { purchaseRequestResource } from '@partdesk/shared/inquiry/purchase-request-resource';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor, Tx } from '../../../core/db/client.js';
@@ -21,6 +21,7 @@ import { loadScoped } from '../../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { anyOf, pendingReviewerSql } from '../../../core/documents/visibility.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
+import { requireActionState } from '../../../core/resource/index.js';
 import {
   type Reviewable,
   seedReviewFlows,
@@ -192,8 +193,9 @@ export async function updateRequest(env: Env, id: number, input: RequestInput & 
   return app.db.transaction(async (tx) => {
     const r = await loadRequest(tx, user, id, true);
     assertMine(user, r);
-    if (!PURCHASE_REQUEST_EDITABLE.includes(r.status))
-      throw conflict('sourcing.requestNotEditable', { no: r.no });
+    requireActionState(purchaseRequestResource, 'edit', { Status: r.status }, () =>
+      conflict('sourcing.requestNotEditable', { no: r.no }),
+    );
     const v = await updateVersioned(tx, inqPurchaseRequest, r.id, input.Version, {
       remark: input.Remark,
       updatedBy: user.id,
@@ -220,8 +222,9 @@ export async function submitRequest(env: Env, id: number, version: number) {
   const out = await app.db.transaction(async (tx) => {
     const r = await loadRequest(tx, user, id, true);
     assertMine(user, r);
-    if (!PURCHASE_REQUEST_EDITABLE.includes(r.status))
-      throw conflict('sourcing.requestNotEditable', { no: r.no });
+    requireActionState(purchaseRequestResource, 'submit', { Status: r.status }, () =>
+      conflict('sourcing.requestNotEditable', { no: r.no }),
+    );
     const v = await updateVersioned(tx, inqPurchaseRequest, r.id, version, {
       status: PURCHASE_REQUEST_STATUS.pendingReview,
       updatedBy: user.id,
@@ -251,8 +254,9 @@ export async function withdrawRequest(env: Env, id: number, version: number) {
   const out = await app.db.transaction(async (tx) => {
     const r = await loadRequest(tx, user, id, true);
     assertMine(user, r);
-    if (r.status !== PURCHASE_REQUEST_STATUS.pendingReview)
-      throw conflict('sourcing.requestNotPending', { no: r.no });
+    requireActionState(purchaseRequestResource, 'withdraw', { Status: r.status }, () =>
+      conflict('sourcing.requestNotPending', { no: r.no }),
+    );
     const v = await updateVersioned(tx, inqPurchaseRequest, r.id, version, {
       status: PURCHASE_REQUEST_STATUS.draft,
       updatedBy: user.id,
@@ -343,8 +347,9 @@ export const purchaseRequestDeletable: DeletableType = {
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
       const r = await loadRequest(tx, user, id, true);
       assertMine(user, r);
-      if (r.status !== PURCHASE_REQUEST_STATUS.draft)
-        throw conflict('sourcing.requestNotDraft', { no: r.no });
+      requireActionState(purchaseRequestResource, 'delete', { Status: r.status }, () =>
+        conflict('sourcing.requestNotDraft', { no: r.no }),
+      );
       await recordHistory(tx, {
         type: PURCHASE_REQUEST_DOC,
         docId: r.id,
