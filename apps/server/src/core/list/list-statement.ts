@@ -87,8 +87,11 @@ function countHeadOf(dialect: PgDialect, from: PgTable): string {
 /** Statement names of the texts seen so far (bounded: past the cap a statement runs unnamed). */
 const names = new Map<string, string>();
 const MAX_NAMED = 2000;
+/** `PARTDESK_NAMED_STATEMENTS=0`: every statement unnamed (e.g. behind a transaction-mode pooler). */
+const NAMED = process.env.PARTDESK_NAMED_STATEMENTS !== '0';
 
 function nameOf(text: string): string | undefined {
+  if (!NAMED) return undefined;
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED) {
     name = `pd_list_${names.size + 1}`;
