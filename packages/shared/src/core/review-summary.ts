@@ -37,6 +37,7 @@ export interface ReviewSummary {
 
 /** The document's lines in the expanded queue row (GET /merchant/review/:type/lines?DocId=). */
 export interface ReviewLines {
-  Columns: { Name: string; Label: string; Kind?: 'text' | 'number' | 'money' | 'date' }[];
+  /** `key`: the cell is a translation key (a purpose, a status…), rendered in the reader's language. */
+  Columns: { Name: string; Label: string; Kind?: 'text' | 'number' | 'money' | 'date' | 'key' }[];
   Records: Record<string, string | number | null>[];
 }

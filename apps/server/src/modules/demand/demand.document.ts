@@ -1,5 +1,6 @@
 import { DEMAND_DOC, DEMAND_REVIEW, DEMAND_STATUS } from '@partdesk/shared/demand/demand-codes';
 import { defineDocument } from '../../core/documents/define-document.js';
+import { demandReviewLines, summarizeDemands } from './demand-review-summary.js';
 import { demandScope } from './demand.service.js';
 import { dmdDemand } from './demand.table.js';
 
@@ -25,6 +26,9 @@ export const demandDocument = defineDocument({
         approved: DEMAND_STATUS.confirmed,
         rejected: DEMAND_STATUS.rejected,
       },
+      // The queue row: customer, salesperson, expected value, lines (#20 item 9).
+      summarize: summarizeDemands,
+      lines: demandReviewLines,
     },
   ],
 });

@@ -97,7 +97,9 @@ export function ReviewLinesTable({ type, row }: { type: string; row: Row }) {
               ? formatDecimal(v)
               : isBlank(v)
                 ? ''
-                : String(v),
+                : c.Kind === 'key'
+                  ? t(label(String(v)))
+                  : String(v),
       }))}
     />
   );
