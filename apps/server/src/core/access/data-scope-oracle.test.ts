@@ -3,8 +3,8 @@ import { VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
 import { SEAS_RELEASE_STATUS } from '@partdesk/shared/inquiry/seas-codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { demoTokens, listAll } from '../../test/lists.js';
 import { recordSuiteCount } from '../../test/suite-counts.js';
 import { kitResources } from '../resource/resource-routes.js';
 import type { AuthUser } from './access.js';
@@ -122,11 +122,10 @@ interface Facts {
 }
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+let tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
-  // Listing changes nothing, so one session per account serves every resource.
-  for (const [account] of DEMO_USERS) tokens.set(account, await t.login(account));
+  tokens = await demoTokens(t);
 });
 afterAll(() => t?.close());
 
@@ -137,20 +136,6 @@ async function factsOf(o: Oracle, keys: number[]): Promise<Map<number, Facts>> {
   );
   const rows = (res as unknown as { rows: Facts[] }).rows;
   return new Map(rows.map((r) => [Number(r.k), r]));
-}
-
-async function listAll(url: string, token: string) {
-  const rows: Record<string, unknown>[] = [];
-  for (let page = 1; ; page++) {
-    const res = await t.call<{ Records: Record<string, unknown>[]; TotalCount: number }>('POST', url, {
-      token,
-      body: { pageIndex: page, pageSize: 500 },
-    });
-    if (res.status === 403) return null;
-    expect(res.body.Code, `${url}: ${res.body.Message}`).toBe(0);
-    rows.push(...res.body.Data.Records);
-    if (rows.length >= res.body.Data.TotalCount || !res.body.Data.Records.length) return rows;
-  }
 }
 
 describe('data-scope matrix (independent oracle)', () => {
@@ -168,7 +153,7 @@ describe('data-scope matrix (independent oracle)', () => {
         continue;
       }
       for (const [account, token] of tokens) {
-        const rows = await listAll(r.list, token);
+        const rows = (await listAll(t, r.list, token))?.Records;
         if (!rows) continue;
         const user = (await t.app.ctx.sessions.resolve(token))!.user;
         callers.add(account);

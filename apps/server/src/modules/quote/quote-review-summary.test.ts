@@ -1,21 +1,14 @@
-import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
+import type { ReviewLines } from '@partdesk/shared/core/review-summary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { reviewQueue } from '../../test/lists.js';
 
 /**
  * #20 item 9: the quote review queue showed no amount for a CNY 210.00 quote. Each record now carries
  * the quote's total with its currency, the customer and salesperson, and why it is under review
  * ("below suggested price by 6.7 %"); the expanded row lists the quote's lines.
  */
-
-interface QueueRow {
-  DocId: number;
-  DocNo: string;
-  Amount: string | null;
-  Currency: string | null;
-  Summary: ReviewSummary | null;
-}
 
 let t: TestApp;
 let token: string;
@@ -30,13 +23,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) =>
 
 describe('salesQuote queue summary and lines (#20 item 9)', () => {
   it('each pending quote: total with currency, customer, salesperson, the largest gap below the suggested price', async () => {
-    const res = await t.call<{ Records: QueueRow[] }>('POST', '/merchant/review/salesQuote/Query', {
-      token,
-      body: { pageIndex: 1, pageSize: 50 },
-    });
-    expect(res.body.Code).toBe(0);
-    expect(res.body.Data.Records.length).toBeGreaterThan(0);
-    for (const r of res.body.Data.Records) {
+    for (const r of await reviewQueue(t, token, 'salesQuote')) {
       const [q] = await rows<{ total: string; currency: string; who: string; owner: string }>(
         sql`select q.total, q.currency, c.name || ' (' || c.code || ')' as who, u.name as owner
             from quo_quote q join crm_customer c on c.id = q.customer_id join sys_user u on u.id = q.salesperson_id
@@ -60,11 +47,7 @@ describe('salesQuote queue summary and lines (#20 item 9)', () => {
   });
 
   it('the expanded row: the quote lines in line order with price, suggested price and the gap', async () => {
-    const q = await t.call<{ Records: QueueRow[] }>('POST', '/merchant/review/salesQuote/Query', {
-      token,
-      body: {},
-    });
-    const docId = q.body.Data.Records[0]!.DocId;
+    const docId = (await reviewQueue(t, token, 'salesQuote'))[0]!.DocId;
     const res = await t.call<ReviewLines>('GET', '/merchant/review/salesQuote/lines', {
       token,
       query: { DocId: docId },

@@ -2,7 +2,7 @@ import { translate } from '@partdesk/shared/i18n/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { recordSuiteCount } from '../../test/suite-counts.js';
-import { identityChecksum, roleId } from './privilege.fixture.js';
+import { identityChecksum, type Role, roleId, type User } from './privilege.fixture.js';
 
 /**
  * Privilege rules tested for every setup route (issue #10): the setup write routes come from the route
@@ -12,22 +12,6 @@ import { identityChecksum, roleId } from './privilege.fixture.js';
  * /setup screen) and must be refused with nothing changed in sys_user, sys_user_role, sys_role and
  * sys_role_menu.
  */
-type User = {
-  Id: number;
-  Name: string;
-  DeptId: number | null;
-  TenantId: number;
-  Version: number;
-  Roles: { Id: number }[];
-};
-type Role = {
-  Id: number;
-  Name: string;
-  NameEn: string;
-  ScopeKind: string;
-  Version: number;
-  Grants: string[];
-};
 type Attack = { name: string; url: string; body?: unknown };
 type Ctx = {
   support: User;

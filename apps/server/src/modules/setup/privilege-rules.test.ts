@@ -1,25 +1,9 @@
 import { translate } from '@partdesk/shared/i18n/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { identityChecksum, roleId } from './privilege.fixture.js';
+import { identityChecksum, type Role, roleId, type User } from './privilege.fixture.js';
 
 /** Issue #10 item 2: no self-promotion, no granting what you do not hold (privilege-rules.ts). */
-type User = {
-  Id: number;
-  Name: string;
-  DeptId: number | null;
-  TenantId: number;
-  Version: number;
-  Roles: { Id: number }[];
-};
-type Role = {
-  Id: number;
-  Name: string;
-  NameEn: string;
-  ScopeKind: string;
-  Version: number;
-  Grants: string[];
-};
 type Login = { Token: string; Permits: string[]; UserInfo: { Id: number } };
 
 let t: TestApp;

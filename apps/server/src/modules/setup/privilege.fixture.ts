@@ -3,6 +3,27 @@ import { sysRole } from '../../core/access/identity.table.js';
 import type { Db } from '../../core/db/client.js';
 
 /** Test helpers of the privilege rules (tests only). */
+
+/** A user as GET /merchant/setup/user/:id answers it (the fields the privilege tests send back). */
+export type User = {
+  Id: number;
+  Name: string;
+  DeptId: number | null;
+  TenantId: number;
+  Version: number;
+  Roles: { Id: number }[];
+};
+
+/** A role as GET /merchant/setup/role/:id answers it. */
+export type Role = {
+  Id: number;
+  Name: string;
+  NameEn: string;
+  ScopeKind: string;
+  Version: number;
+  Grants: string[];
+};
+
 export async function roleId(db: Db, name: string): Promise<number> {
   const [r] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.name, name));
   return r!.id;

@@ -1,7 +1,7 @@
-import type { ReviewSummary } from '@partdesk/shared/core/review-summary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { type ReviewQueueRow, reviewQueue } from '../../../test/lists.js';
 import { customerBody, domain } from '../test/crm-test-kit.js';
 
 /**
@@ -9,14 +9,6 @@ import { customerBody, domain } from '../test/crm-test-kit.js';
  * salesperson, level, old → new, amount with currency, why), labels as keys, dictionary titles in the
  * caller's language. Checked against the database rows of the demo data's pending requests.
  */
-
-interface QueueRow {
-  DocId: number;
-  DocNo: string;
-  Amount: string | null;
-  Currency: string | null;
-  Summary: ReviewSummary | null;
-}
 
 let t: TestApp;
 let token: string;
@@ -26,16 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function queue(type: string, lang = 'zh-CN'): Promise<QueueRow[]> {
-  const res = await t.call<{ Records: QueueRow[] }>('POST', `/merchant/review/${type}/Query`, {
-    token,
-    lang,
-    body: { pageIndex: 1, pageSize: 50 },
-  });
-  expect(res.body.Code, type).toBe(0);
-  expect(res.body.Data.Records.length, `${type}: demo data has pending requests`).toBeGreaterThan(0);
-  return res.body.Data.Records;
-}
+const queue = (type: string, lang = 'zh-CN') => reviewQueue(t, token, type, { lang });
 
 const one = async <T>(q: ReturnType<typeof sql>) =>
   ((await t.app.ctx.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
@@ -125,10 +108,14 @@ describe('CRM review queues carry what to decide from (#20 item 9)', () => {
     );
     const c = made.body.Data;
     expect(c.ConflictCustomerId).toBeGreaterThan(0);
-    const res = await t.call<{ Records: QueueRow[] }>('POST', '/merchant/review/customerConflict/Query', {
-      token: leader,
-      body: { pageIndex: 1, pageSize: 50, DocNo: c.Code },
-    });
+    const res = await t.call<{ Records: ReviewQueueRow[] }>(
+      'POST',
+      '/merchant/review/customerConflict/Query',
+      {
+        token: leader,
+        body: { pageIndex: 1, pageSize: 50, DocNo: c.Code },
+      },
+    );
     const row = res.body.Data.Records.find((r) => r.DocId === c.Id)!;
     const want = await one<{ owner: string; level: string | null }>(
       sql`select u.name as owner, d.text as level from crm_customer c join sys_user u on u.id = c.owner_id
