@@ -17,7 +17,7 @@ export const CONTACT_DOC = 'contact';
 type ContactRow = typeof crmContact.$inferSelect;
 
 /**
- * A contact belonging to another salesperson cannot be operated on (DOMAIN.md CRM); it answers as a
+ * A contact belonging to another salesperson cannot be operated on (modules/crm/README.md rules); it answers as a
  * missing one (404, #10 item 14).
  */
 function assertContactOwner(env: Env, c: ContactRow): void {

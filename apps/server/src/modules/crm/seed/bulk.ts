@@ -14,7 +14,7 @@ export const BATCH = 5_000;
 
 /**
  * `insert into <table> (…) select … from unnest($1::text[], $2::int[], …) with ordinality … order by ord`
- * (stack-notes §3: one statement per batch, not a drizzle multi-row builder). With `returning`, the
+ * (docs/architecture.md "Conventions → Seeds": one statement per batch, not a drizzle multi-row builder). With `returning`, the
  * new ids come back in row order: identity values are drawn as the ordered select produces rows.
  * Returns the ids (empty when not asked for) and the number of statements run.
  */
