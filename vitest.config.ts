@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The repository's own scripts (the architecture checker's self-test).
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

@@ -11,8 +11,6 @@
  *       the list layer does, as named prepared statements on PostgreSQL like the list layer's — and answers `{ Code: 0, Data: { TotalCount, Records } }` with the same
  *       field names. No session, no permit, no validation: the ceiling for that SQL.
  */
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { startServer } from '../apps/server/src/server.js';
 import { bulkLists } from './bulk-lists.js';
@@ -49,21 +47,6 @@ async function rows(text: string, params: unknown[], name?: string): Promise<unk
 
 const bare = Fastify({ logger: false });
 bare.get('/merchant/ping', async () => ({ Code: 0, Message: '', Data: { Pong: true } }));
-
-// `--profile <dir>`: a V8 CPU profile of this process over one measured scenario only (not start-up).
-const inspector = new Session();
-inspector.connect();
-bare.post('/profile/start', async () => {
-  await inspector.post('Profiler.enable');
-  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
-  await inspector.post('Profiler.start');
-  return { Code: 0 };
-});
-bare.post<{ Body: { file: string } }>('/profile/stop', async (req) => {
-  const { profile } = await inspector.post('Profiler.stop');
-  writeFileSync(req.body.file, JSON.stringify(profile));
-  return { Code: 0 };
-});
 
 const captured = new Map<string, { page: Captured; count: Captured; keys: string[] }>();
 bare.post<{ Body: { name: string; path: string; token: string; body: unknown } }>('/capture', async (req) => {

@@ -20,7 +20,7 @@
  * `--bar` (default 80) % of its twin's req/s — run it before merging list changes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -47,10 +47,7 @@ const size = flag('size', 'demo') === 'large' ? 'large' : 'demo';
 const plans = argv.includes('--plans');
 const check = argv.includes('--check');
 const bar = Number(flag('bar', '80'));
-/**
- * `--profile <dir>`: a V8 CPU profile of the server process over each measured product scenario
- * (`<dir>/<scenario>.cpuprofile`, start-up and warm-up excluded); bench/profile-top.ts summarises it.
- */
+/** `--profile <dir>`: the server process writes a V8 CPU profile there when it exits (bench/profile-top.ts reads it). */
 const profileDir = flag('profile', '');
 const databaseUrl = process.env.DATABASE_URL || '';
 const mode = databaseUrl ? 'PostgreSQL 15' : 'PGlite';
@@ -271,11 +268,16 @@ async function main() {
   const load = loadavg()[0]!.toFixed(1);
   console.log(`bench: ${mode}, ${size} data, ${machine}, load average ${load} before start`);
   const t0 = Date.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bench-server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(ROOT, 'bench/bench-server.ts')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
   };
@@ -338,21 +340,7 @@ async function main() {
         throw new Error(`${s.name}: ${s.method} ${s.path} answered Code ${pj.Code} ${pj.Message}`);
       await runLoad({ ...spec, durationS: 2 }); // warm-up (JIT, caches, pool)
       const at = loadavg()[0]!.toFixed(1);
-      const profiled = profileDir && !s.bare;
-      const post = (path: string, body: object = {}) =>
-        fetch(`${bareBase}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      if (profiled) await post('/profile/start');
       const r = await runLoad(spec);
-      if (profiled) {
-        const file = resolve(profileDir, `${s.name}.cpuprofile`);
-        mkdirSync(profileDir, { recursive: true });
-        await post('/profile/stop', { file });
-        console.log(`  CPU profile: ${file} (bench/profile-top.ts)`);
-      }
       rows.push({ s, conns, r, load: at });
       console.log(
         `${s.name.padEnd(9)} ${String(conns).padStart(3)} conns  ${fmt(r.rps, 0).padStart(7)} req/s  p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)} ms  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,

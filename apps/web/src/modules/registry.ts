@@ -1,4 +1,3 @@
-import { reviewQueueScreens } from '@partdesk/shared/core/review-types';
 import type { ComponentType } from 'react';
 
 /**
@@ -10,23 +9,15 @@ import type { ComponentType } from 'react';
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * The generic review queue of one review type (docs/api.md "Reviews") as a screen loader. Every queue
- * screen of packages/shared core/review-types (`screen: 'queue'`: its `queue` and `extraQueues`) gets one
- * in REVIEW_SCREENS, so a review type the server serves can never lack its screen (decision 0019); a new
- * review type is a row there, not a line here.
+ * The generic review queue of one review type (docs/api.md "Reviews") as a screen loader, so a module
+ * registers its queue in one line: `'/sales/document-audit/salesOrderAudit': reviewScreen('salesOrder')`.
  */
 export const reviewScreen =
   (type: string): ScreenLoader =>
   () =>
     import('../kit/review/review-queue-page').then((m) => ({ default: m.reviewQueueScreen(type) }));
 
-/** The review queue screens, derived from the shared list of review types. */
-export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
-  reviewQueueScreens().map(({ path, type }) => [path, reviewScreen(type)]),
-);
-
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
-  ...REVIEW_SCREENS,
   '/dashboard': () => import('../app/pages/dashboard-page'),
   '/setup/user-list': () => import('./setup/user-list-page'),
   '/setup/user-detail': () => import('./setup/user-detail-page'),
@@ -42,11 +33,18 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/crmsystem/customer-management': () => import('./crm/customer-list-page'),
   '/sales/customer-detail': () => import('./crm/customer-detail-page'),
   '/sales/customer-info': () => import('./crm/customer-detail-page'),
+  '/crmsystem/reviewcustomer/conflict-audit': reviewScreen('customerConflict'),
+  '/crmsystem/reviewcustomer/contact-conflict': reviewScreen('contactConflict'),
+  '/crmsystem/reviewcustomer/customeraudit': reviewScreen('customer'),
+  '/crmsystem/reviewcustomer/librarycustomer-audit': reviewScreen('poolClaim'),
   '/crmsystem/customerLibrary': () => import('./crm/pool-page'),
   '/crmsystem/crmsettring': () => import('./crm/crm-setting-page'),
   '/crmsystem/customervisits': () => import('./crm/visits-page'),
   '/crmsystem/customertrade': () => import('./crm/trade-page'),
   '/crmsystem/crmbalancerefund': () => import('./crm/balance-refund-page'),
+  '/crmsystem/reviewcustomer/level-audit': reviewScreen('customerLevel'),
+  '/crmsystem/reviewcustomer/credit-audit': reviewScreen('customerCredit'),
+  '/crmsystem/reviewcustomer/visit': reviewScreen('customerVisit'),
   '/product/product-information': () => import('./product/part-list-page'),
   '/product/brand-manage': () => import('./product/brand-list-page'),
   '/forQuotation/rfq-menu': () => import('./inquiry/inquiry-list-page'),
@@ -55,11 +53,16 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/forQuotation/purchase-rfqlibrary': () => import('./inquiry/rfq-library-page'),
   '/forQuotation/new-purchasequote': () => import('./inquiry/new-purchase-quote-page'),
   '/forQuotation/purchase-quote': () => import('./inquiry/purchase-quote-list-page'),
+  '/forQuotation/forward-review': reviewScreen('inquiryTransfer'),
   '/forQuotation/seas-library': () => import('./sourcing-extra/seas-page'),
   '/forQuotation/purchase-request': () => import('./sourcing-extra/purchase-request-page'),
+  '/forQuotation/purchase-requestaudit': reviewScreen('purchaseRequest'),
   '/demand/demandmanagement': () => import('./demand/demand-page'),
+  '/demand/demandaudit': reviewScreen('demand'),
   '/forQuotation/quotation': () => import('./quote/quote-list-page'),
   '/forQuotation/detail-quotation': () => import('./quote/quote-detail-page'),
   '/forQuotation/quote-record': () => import('./quote/quote-record-page'),
+  '/forQuotation/Quotation-review': reviewScreen('salesQuote'),
+  '/forQuotation/quote-approval-list': reviewScreen('salesQuote'),
   '/purchase/parameterSetting/profitMargin': () => import('./quote/profit-margin-page'),
 };

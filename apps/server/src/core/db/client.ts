@@ -9,11 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../../db/schema.js';
 
-export type Schema = typeof schema;
 /** Write all app code against this common base type (a union of the PGlite and node-postgres database types breaks drizzle's typing). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run queries: the database or a transaction. */
 export type Executor = Db | Tx;
@@ -95,7 +93,7 @@ export async function openDb(opts: OpenOptions = {}): Promise<DbHandle> {
     // An idle client can be terminated by the server (restart, a forced drop in tests): log, don't crash.
     pool.on('error', (err) => console.warn(`PostgreSQL pool: ${err.message}`));
     const tap: StatementTap = { listener: null };
-    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: tapLogger(tap) }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: 'snake_case', logger: tapLogger(tap) }) as unknown as Db;
     if (migrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, tap, mode: 'postgres', close: () => pool.end() };
   }
@@ -113,7 +111,6 @@ export async function openDb(opts: OpenOptions = {}): Promise<DbHandle> {
     });
     const tap: StatementTap = { listener: null };
     const db = drizzlePglite(client, {
-      schema,
       casing: 'snake_case',
       logger: tapLogger(tap),
     }) as unknown as Db;

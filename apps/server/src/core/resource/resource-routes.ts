@@ -57,7 +57,7 @@ export async function registerResource<Row extends Record<string, unknown>>(
     exportKey: exportKeyOf(def, b),
     name: def.name,
     list: def.api.list,
-    scoped: Boolean(binding.scope || binding.scopeWhere),
+    scoped: Boolean((binding.scope && binding.scope !== 'none') || binding.scopeWhere),
     async outOfScope(user, keys) {
       const cond = listScope(base, user);
       if (!cond || !keys.length) return [];

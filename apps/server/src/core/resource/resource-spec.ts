@@ -27,8 +27,12 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   filterBy?: Record<string, (value: unknown) => SQL>;
   /** Display text used in the export instead of the raw value (lookup names, …). */
   exportAs?: Record<string, Source>;
-  /** Owner columns: the caller's data scope is then applied to every list and export. */
-  scope?: ScopeColumns;
+  /**
+   * Owner columns: the caller's data scope is then applied to every list and export. `'none'` says
+   * out loud that every holder of the screen sees every row (master data, settings, the public pool).
+   * A binding declares `scope` or `scopeWhere` (`npm run arch`, rule "scope").
+   */
+  scope?: ScopeColumns | 'none';
   /**
    * A data-scope rule that is not one owner column (e.g. through the customer's owner, or "own rows
    * plus the unassigned ones I may allot"): the caller's condition, undefined = every row. Applied to
@@ -114,7 +118,7 @@ export function resourceListSpec(def: ResourceDef, binding: ResourceBinding<neve
     filters,
     sorts,
     defaultSort,
-    scope: binding.scope,
+    scope: binding.scope === 'none' ? undefined : binding.scope,
     scopeWhere: binding.scopeWhere,
   };
 }

@@ -15,6 +15,8 @@ import { customerBoundScope, OPS_MENU } from './crm-ops-access.js';
 import { seedCrmOpsDemo } from './seed/seed-ops.js';
 import { registerCrmTradeSources } from './trade/trade.js';
 import { subscribeCrmToTrade } from './trade/trade-subscriptions.js';
+import { customerInScope } from './customer/customer-in-scope.js';
+import { provideBomCustomerScope } from '../product/index.js';
 import { tradeRoutes } from './trade/trade.routes.js';
 import { crmVisit } from './visit/visit.table.js';
 import { VISIT_DOC, visitReviewable, visitScope } from './visit/visit.service.js';
@@ -118,6 +120,8 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
   registerCrmTradeSources();
   // Inquiry and quote events → last-inquiry time and timeline entries (decision 0016).
   subscribeCrmToTrade(app.ctx.events);
+  // The BOM import (product, before crm in the module order) checks its customer with the CRM's rule.
+  provideBomCustomerScope(customerInScope);
   await app.register(changeRoutes);
   await app.register(visitRoutes);
   await app.register(balanceRoutes);

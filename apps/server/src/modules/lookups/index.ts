@@ -11,7 +11,7 @@ import { seedLookupsDemo } from './seed-demo.js';
 import { seedLookupsSystem, snapshotRates } from './seed-system.js';
 
 export { cached, invalidateLookups } from './cache.js';
-export { dictCodes, dictLines } from './dict.service.js';
+export { addDictLine, type DictLineInput, dictCodes, dictLines, updateDictLine } from './dict.service.js';
 export { snapshotRates } from './seed-system.js';
 export { assertTenantOpenForNew } from './tenant-open.js';
 export * from './dict.table.js';

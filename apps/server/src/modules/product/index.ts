@@ -14,6 +14,8 @@ export { brandKey, resolveBrandId } from './brand/brand-match.js';
 export { normalizeMpn } from './part/mpn.js';
 export { type FoundPart, findOrCreatePart, type PartInput } from './part/part.service.js';
 export { type BomMatchedLine, type MatchKind, matchBom } from './bom/bom-match.js';
+/** The CRM hands the BOM import its customer-scope check (product comes before crm). */
+export { type CustomerInScope, provideBomCustomerScope } from './bom/bom-customers.js';
 export type { DemoPart } from './seed/seed-product.js';
 export * from './brand/brand.table.js';
 export * from './part/part.table.js';

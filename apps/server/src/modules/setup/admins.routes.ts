@@ -33,6 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, adminResource, {
     from: sysUser,
+    scope: 'none', // administration
     access: listAccess,
     tieBreaker: sysUser.id,
     where: () => [eq(sysUser.isAdmin, true)],

@@ -6,7 +6,7 @@ import { findDeletable } from '../../core/deletes/index.js';
 import { badRequest, conflict, notFound } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
 import { registerResource } from '../../core/resource/index.js';
-import { invalidateLookups, sysDict, sysDictLine } from '../lookups/index.js';
+import { addDictLine, type DictLineInput, sysDict, sysDictLine, updateDictLine } from '../lookups/index.js';
 
 const access = { grantedBy: ['setup/dict-list', 'setup/dict-detail'] } as const;
 const tags = ['setup'];
@@ -20,6 +20,14 @@ const lineBody = z.object({
   Remark: z.string().trim().max(256).default(''),
 });
 const codeParam = z.object({ code: z.string().trim().min(1).max(64) });
+const lineInput = (b: z.infer<typeof lineBody>): DictLineInput => ({
+  value: b.DictValue,
+  text: b.DictText,
+  textEn: b.DictTextEn,
+  sort: b.Sort,
+  enabled: b.Enabled,
+  remark: b.Remark,
+});
 
 const lineDto = (l: typeof sysDictLine.$inferSelect) => ({
   Id: l.id,
@@ -58,6 +66,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, dictResource, {
     from: sysDict,
+    scope: 'none', // administration
     access,
     tieBreaker: sysDict.code,
     columns: {
@@ -77,6 +86,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, dictLineResource, {
     from: sysDictLine,
+    scope: 'none', // administration
     access,
     tieBreaker: sysDictLine.id,
     columns: {
@@ -113,20 +123,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       const d = await dictOf(req.params.code);
       const b = req.body;
       await valueTaken(d.code, b.DictValue);
-      const [row] = await db
-        .insert(sysDictLine)
-        .values({
-          dictCode: d.code,
-          value: b.DictValue,
-          text: b.DictText,
-          textEn: b.DictTextEn,
-          sort: b.Sort,
-          enabled: b.Enabled,
-          remark: b.Remark,
-        })
-        .returning();
-      invalidateLookups(db, 'dict:');
-      return ok(lineDto(row!));
+      return ok(lineDto(await addDictLine(db, d.code, lineInput(b))));
     },
   );
 
@@ -161,20 +158,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!line) throw notFound();
       const b = req.body;
       await valueTaken(line.dictCode, b.DictValue, line.id);
-      const [row] = await db
-        .update(sysDictLine)
-        .set({
-          value: b.DictValue,
-          text: b.DictText,
-          textEn: b.DictTextEn,
-          sort: b.Sort,
-          enabled: b.Enabled,
-          remark: b.Remark,
-        })
-        .where(eq(sysDictLine.id, line.id))
-        .returning();
-      invalidateLookups(db, 'dict:');
-      return ok(lineDto(row!));
+      return ok(lineDto(await updateDictLine(db, line.id, lineInput(b))));
     },
   );
 };

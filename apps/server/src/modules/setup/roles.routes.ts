@@ -80,6 +80,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, roleResource, {
     from: sysRole,
+    scope: 'none', // administration
     access,
     tieBreaker: sysRole.id,
     columns: {

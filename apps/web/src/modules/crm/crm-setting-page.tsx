@@ -15,8 +15,7 @@ import { toast } from '../../core/feedback';
 import { ApiError, http } from '../../core/http';
 import { useSession } from '../../core/use-session';
 import { EmptyState, ErrorState, formatDateTime, LoadingState } from '../../kit';
-import { SETTING_INPUTS } from '../setup/setting-inputs';
-import type { SettingRow } from '../setup/settings-api';
+import { SETTING_INPUTS, type SettingRow } from '../setup';
 import { CUSTOMER_PERMITS, crmKeys } from './crm-api';
 import { type CrmSettingGroup, groupCrmSettings, lastChange } from './crm-setting-topics';
 

@@ -1,4 +1,4 @@
-import type { SettingRow } from '../setup/settings-api';
+import type { SettingRow } from '../setup';
 
 /**
  * The topics of /crmsystem/crmsettring (#20 item 13): the CRM group of the settings registry

@@ -1,4 +1,3 @@
-import '../sourcing-extra/i18n';
 import { INQUIRY_CURRENCIES } from '@partdesk/shared/inquiry/inquiry-codes';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -10,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/feedback';
 import { ApiError, http } from '../../core/http';
-import { CustomerSelect } from '../crm/customer-select';
-import { cleanLines, type LineColumn, LinesEditor } from '../sourcing-extra/lines-editor';
+import { CustomerSelect } from '../crm';
+import { cleanLines, type LineColumn, LinesEditor } from '../sourcing-extra';
 
 const BASE = '/merchant/demand/demand';
 

@@ -1,4 +1,4 @@
-import '../sourcing-extra/i18n';
+import '../sourcing-extra';
 import { demandResource } from '@partdesk/shared/demand/demand-resource';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';

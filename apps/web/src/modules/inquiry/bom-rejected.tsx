@@ -2,7 +2,7 @@ import './i18n';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import type { BomImportResult } from '../product/bom-import/bom-api';
+import type { BomImportResult } from '../product';
 import { type GridLine, gridLineOf } from './line-grid';
 
 /**

@@ -16,8 +16,7 @@ import type { z } from 'zod';
 import { toast } from '../../core/feedback';
 import { ApiError, http } from '../../core/http';
 import { issueText } from '../../kit/form/form-errors';
-import { BomImport } from '../product/bom-import/bom-import';
-import type { BomImportResult } from '../product/bom-import/bom-api';
+import { BomImport, type BomImportResult } from '../product';
 import {
   type CustomerOption,
   type InquiryDetail,

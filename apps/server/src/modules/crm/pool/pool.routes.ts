@@ -25,6 +25,8 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, poolCustomerResource, {
     from: t,
+    // Every holder of the pool screen sees the whole pool (masked contacts): no owner scope.
+    scope: 'none',
     access: ACCESS.pool,
     tieBreaker: t.id,
     where: () => inPool,

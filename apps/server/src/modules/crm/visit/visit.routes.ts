@@ -100,6 +100,8 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, visitAuditResource, {
     from: crmVisit,
+    // The audit queue lists every visit pending review to the holders of the audit screen.
+    scope: 'none',
     access: OPS_ACCESS.visitAuditing,
     tieBreaker: crmVisit.id,
     where: () => [eq(crmVisit.status, VISIT_STATUS.pendingReview)],

@@ -122,6 +122,8 @@ export const purchaseQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, rfqLibraryResource, {
     from: inqInquiryLine,
+    // The RFQ library is the buyers' shared work list: every live line.
+    scope: 'none',
     access: INQ_ACCESS.library,
     tieBreaker: inqInquiryLine.id,
     where: () => [liveLine],

@@ -22,8 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../../core/access/access.js';
 import { badRequest } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
-import { scopeCondition } from '../../../core/list/list-query.js';
-import { crmCustomer } from '../../crm/index.js';
+import { bomCustomerInScope } from './bom-customers.js';
 import { BOM_FILE_MAX_BYTES, BOM_MAX_ROWS, findHeaderRow, readBomFile } from './bom-file.js';
 import { matchBom } from './bom-match.js';
 import { productBomMapping } from './bom-mapping.table.js';
@@ -90,13 +89,9 @@ function intField(fields: Record<string, string>, name: string): number | null {
 /** The customer the BOM is for: it must exist and be within the caller's data scope (400 `CustomerId`). */
 async function checkCustomer(db: Parameters<typeof matchBom>[0], user: AuthUser, id: number | null) {
   if (id === null) return null;
-  const scope = scopeCondition(user.scope, { own: crmCustomer.ownerId, sales: crmCustomer.ownerId });
-  const [c] = await db
-    .select({ id: crmCustomer.id })
-    .from(crmCustomer)
-    .where(and(eq(crmCustomer.id, id), scope));
-  if (!c) throw badRequest('product.bom.customerUnknown', undefined, 'CustomerId');
-  return c.id;
+  if (!(await bomCustomerInScope(db, user, id)))
+    throw badRequest('product.bom.customerUnknown', undefined, 'CustomerId');
+  return id;
 }
 
 /**

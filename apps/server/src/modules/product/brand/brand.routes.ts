@@ -82,6 +82,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, brandResource, {
     from: productBrand,
+    scope: 'none', // master data
     access: { grantedBy: [MENU] },
     tieBreaker: productBrand.id,
     columns: {

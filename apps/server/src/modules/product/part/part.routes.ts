@@ -57,6 +57,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, partResource, {
     from: productPart,
+    scope: 'none', // master data
     access: readAccess,
     tieBreaker: productPart.id,
     columns: {

@@ -43,6 +43,7 @@ export const marginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerResource(app, profitMarginResource, {
     from: quoProfitMargin,
+    scope: 'none', // pricing parameters
     access: QUOTE_ACCESS.margins,
     tieBreaker: quoProfitMargin.id,
     columns: {
