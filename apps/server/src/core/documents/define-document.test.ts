@@ -73,6 +73,48 @@ describe('defineDocument', () => {
   });
 });
 
+describe('registerDocument (every module)', () => {
+  /** Master data with a history of its own (no owner, no review): menu-gated rules, not documents. */
+  const MASTER_DATA = ['part', 'brand', 'setting', 'company'];
+
+  it('every review type the engine serves comes from a registered descriptor and the shared list', () => {
+    const descriptors = t.app.ctx.documents.listDescriptors();
+    const fromDescriptors = descriptors.flatMap((d) => d.reviewables.map((r) => r.type));
+    const served = t.app.ctx.reviews.list().map((r) => r.type);
+    expect([...served].sort()).toEqual([...fromDescriptors].sort());
+    expect([...served].sort()).toEqual(REVIEW_TYPES.map((r) => r.type).sort());
+    for (const r of t.app.ctx.reviews.list()) {
+      const shared = REVIEW_TYPES.find((x) => x.type === r.type)!;
+      expect([r.type, r.queueRoute, r.counterName]).toEqual([shared.type, shared.queue, shared.counter]);
+    }
+  });
+
+  it('every document type with history and attachments is a descriptor (master data aside)', () => {
+    const types = t.app.ctx.documents.listDescriptors().map((d) => d.type);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'customer',
+        'contact',
+        'poolClaim',
+        'customerTransfer',
+        'customerLevel',
+        'customerCredit',
+        'customerVisit',
+        'balanceRefund',
+        'inquiry',
+        'purchaseQuote',
+        'purchaseRequest',
+        'demand',
+        'salesQuote',
+      ]),
+    );
+    const others = t.app.ctx.documents.ruleTypes().filter((type) => !types.includes(type as never));
+    expect(others.sort()).toEqual([...MASTER_DATA].sort());
+    const withRule = t.app.ctx.documents.listDescriptors().filter((d) => d.rule);
+    for (const d of withRule) expect(t.app.ctx.documents.get(d.type)).toBe(d.rule);
+  });
+});
+
 describe('seedDocumentFlows', () => {
   it('writes a type’s role and permit steps once and keeps an edited chain', async () => {
     const type = 'customerReturn';

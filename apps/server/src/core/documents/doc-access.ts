@@ -64,6 +64,11 @@ export class DocumentRegistry {
     this.descriptors.set(d.type, d);
   }
 
+  /** The types with a registered rule. */
+  ruleTypes(): string[] {
+    return [...this.rules.keys()];
+  }
+
   /** The descriptors registered with registerDocument. */
   listDescriptors(): DocumentDescriptor[] {
     return [...this.descriptors.values()];

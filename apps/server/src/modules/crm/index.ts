@@ -1,24 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { onUserDisabled } from '../../core/access/user-lifecycle.js';
-import { scopedDocumentRule } from '../../core/documents/index.js';
+import { documentFlowSeeder, registerDocument } from '../../core/documents/register-document.js';
 import { registerJob } from '../../core/jobs/index.js';
 import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
 import { contactRoutes } from './contact/contact.routes.js';
-import { crmContact } from './contact/contact.table.js';
+import { contactDocument } from './contact/contact.document.js';
 import { customerPartRoutes } from './customer-part/customer-part.routes.js';
 import { customerTransferRoutes } from './customer/customer-transfer.routes.js';
-import {
-  releaseCustomersOfLeaver,
-  seedTransferFlows,
-  transferReviewables,
-} from './customer/customer-transfer.service.js';
+import { customerTransferDocument } from './customer/customer-transfer.document.js';
+import { releaseCustomersOfLeaver } from './customer/customer-transfer.service.js';
 import { customerRoutes } from './customer/customer.routes.js';
-import { customerVisible } from './customer/customer-visibility.js';
-import { crmCustomer } from './customer/customer.table.js';
+import { customerDocument } from './customer/customer.document.js';
 import { poolReturnJob } from './pool/pool-return.job.js';
 import { poolRoutes } from './pool/pool.routes.js';
-import { registerCrmReviews, seedCrmReviewFlows } from './review/crm-reviews.js';
 import { crmOpsModule } from './crm-ops.js';
+import { CRM_OPS_DOCUMENTS } from './crm-ops.document.js';
+import { poolClaimDocument } from './pool/pool-claim.document.js';
 import { seedCrmDemo } from './seed/seed-customers.js';
 import { seedCrmReviews } from './seed/seed-reviews.js';
 import { crmSettingRoutes } from './settings/crm-settings.routes.js';
@@ -59,10 +56,18 @@ export { TRANSFER_REVIEW } from './customer/customer-transfer.service.js';
 /** After the parts master (10) and the suppliers (20): customer part numbers point at parts. */
 registerDemoSeeder({ name: 'crm.customers', order: 30, run: seedCrmDemo });
 registerDemoSeeder({ name: 'crm.reviews', order: 31, run: seedCrmReviews });
-registerSystemSeeder(seedCrmReviewFlows);
+/** The CRM documents (*.document.ts): customers, contacts, pool claims, transfer requests, CRM operations. */
+const DOCUMENTS = [
+  customerDocument,
+  contactDocument,
+  poolClaimDocument,
+  customerTransferDocument,
+  ...CRM_OPS_DOCUMENTS,
+];
+/** Their default review chains, written before any app exists. */
+registerSystemSeeder(documentFlowSeeder(DOCUMENTS));
 registerJob(poolReturnJob);
-// Transfer / return-to-pool requests (customer-transfer.service.ts) and "owner left" on disabling.
-registerSystemSeeder(seedTransferFlows);
+// "Owner left" on disabling a user (customer-transfer.service.ts).
 onUserDisabled('crm.ownerLeft', releaseCustomersOfLeaver);
 
 /**
@@ -71,27 +76,7 @@ onUserDisabled('crm.ownerLeft', releaseCustomersOfLeaver);
  * review engine. Visits, balance, level and credit come with their own files (README).
  */
 export const crmModule: FastifyPluginAsync = async (app) => {
-  registerCrmReviews(app.ctx);
-  for (const def of transferReviewables()) app.ctx.reviews.register(def);
-  app.ctx.documents.register(
-    scopedDocumentRule({
-      type: 'customer',
-      table: crmCustomer,
-      id: crmCustomer.id,
-      no: crmCustomer.code,
-      tenantId: crmCustomer.tenantId,
-      visibleWhere: customerVisible,
-    }),
-  );
-  app.ctx.documents.register(
-    scopedDocumentRule({
-      type: 'contact',
-      table: crmContact,
-      id: crmContact.id,
-      no: crmContact.name,
-      scope: { sales: crmContact.ownerId, own: crmContact.ownerId },
-    }),
-  );
+  for (const d of DOCUMENTS) registerDocument(app.ctx, d);
   await app.register(customerRoutes);
   await app.register(contactRoutes);
   await app.register(customerPartRoutes);

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/client.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { conflict } from '../../../core/http/app-error.js';
-import { docOwners, seedReviewFlows } from '../../../core/reviews/index.js';
+import type { DefaultStep, HookReview } from '../../../core/documents/define-document.js';
+import { docOwners } from '../../../core/reviews/index.js';
 import type { ReviewDoc, ReviewHookContext } from '../../../core/reviews/index.js';
 import { crmContact } from '../contact/contact.table.js';
 import { CLAIM_STATUS, CONTACT_STATUS, CRM_REVIEW, CUSTOMER_STATUS, POOL_REASON } from '../crm-codes.js';
@@ -14,22 +14,10 @@ import { CRM_REVIEW_SUMMARIES } from './crm-review-summaries.js';
 
 const LEADS = ['销售组长', '销售主管', '销售经理', '销售总监', '管理员'];
 
-/** Default one-step chains of the CRM queues (role names are data; edited chains are kept). */
-export const CRM_FLOWS = [
-  CRM_REVIEW.customer,
-  CRM_REVIEW.customerConflict,
-  CRM_REVIEW.contactConflict,
-  CRM_REVIEW.poolClaim,
-].map((r) => ({
-  docType: r.type,
-  stepNo: 1,
-  nameZh: '销售主管审核',
-  nameEn: 'Sales lead review',
-  roles: LEADS,
-}));
-
-export const seedCrmReviewFlows = (db: Parameters<typeof seedReviewFlows>[0]) =>
-  seedReviewFlows(db, CRM_FLOWS);
+/** Default one-step chain of the CRM queues (role names are data; edited chains are kept). */
+const LEAD_STEP: readonly DefaultStep[] = [
+  { nameZh: '销售主管审核', nameEn: 'Sales lead review', roles: LEADS },
+];
 
 async function loadCustomers(tx: Executor, ids: number[]): Promise<ReviewDoc[]> {
   const rows = await tx.select().from(crmCustomer).where(inArray(crmCustomer.id, ids));
@@ -134,51 +122,51 @@ async function rejectClaim(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext) {
     .where(eq(crmPoolClaim.id, doc.id));
 }
 
-/** Registers the four CRM review types with the engine (their counters are in the to-do catalogue). */
-export function registerCrmReviews(app: AppContext): void {
-  const { reviews } = app;
-  reviews.register({
+/**
+ * The four CRM review types (counters in the to-do catalogue, queues in packages/shared review-types), as
+ * reviews of the customer, contact and pool-claim descriptors (customer.document.ts).
+ */
+const summaryOf =
+  (type: string): HookReview['summarize'] =>
+  (db, ids, lang) =>
+    CRM_REVIEW_SUMMARIES[type]!(db, ids, lang);
+const customerHooks = {
+  historyTypes: ['customer'],
+  owners: docOwners(crmCustomer, crmCustomer.ownerId),
+  load: loadCustomers,
+  onApproved: approveCustomer,
+  onRejected: rejectCustomer,
+};
+export const customerReviews: readonly HookReview[] = [
+  {
     type: CRM_REVIEW.customer.type,
-    counterName: 'CustomerAuditCount',
-    queueRoute: CRM_REVIEW.customer.queue,
-    title: { zh: '新客户待审核', en: 'New customers to review' },
-    historyTypes: ['customer'],
-    owners: docOwners(crmCustomer, crmCustomer.ownerId),
-    load: loadCustomers,
-    onApproved: approveCustomer,
-    onRejected: rejectCustomer,
-  });
-  reviews.register({
+    flow: LEAD_STEP,
+    ...customerHooks,
+    summarize: summaryOf(CRM_REVIEW.customer.type),
+  },
+  {
     type: CRM_REVIEW.customerConflict.type,
-    counterName: 'ConflictAuditCount',
-    queueRoute: CRM_REVIEW.customerConflict.queue,
-    title: { zh: '客户冲突待审核', en: 'Customer conflicts to review' },
-    historyTypes: ['customer'],
-    owners: docOwners(crmCustomer, crmCustomer.ownerId),
-    load: loadCustomers,
-    onApproved: approveCustomer,
-    onRejected: rejectCustomer,
-  });
-  reviews.register({
-    type: CRM_REVIEW.contactConflict.type,
-    counterName: 'ContactConflictCount',
-    queueRoute: CRM_REVIEW.contactConflict.queue,
-    title: { zh: '联系人冲突待审核', en: 'Contact conflicts to review' },
-    historyTypes: ['contact'],
-    owners: docOwners(crmContact, crmContact.ownerId),
-    load: loadContacts,
-    onApproved: setContactStatus(CONTACT_STATUS.active),
-    onRejected: setContactStatus(CONTACT_STATUS.rejected),
-  });
-  reviews.register({
-    type: CRM_REVIEW.poolClaim.type,
-    counterName: 'PoolClaimAuditCount',
-    queueRoute: CRM_REVIEW.poolClaim.queue,
-    title: { zh: '公海客户认领待审核', en: 'Pool claims to review' },
-    owners: docOwners(crmPoolClaim, crmPoolClaim.claimedBy),
-    load: loadClaims,
-    onApproved: approveClaim,
-    onRejected: rejectClaim,
-  });
-  for (const [type, summarize] of Object.entries(CRM_REVIEW_SUMMARIES)) reviews.describe(type, { summarize });
-}
+    flow: LEAD_STEP,
+    ...customerHooks,
+    summarize: summaryOf(CRM_REVIEW.customerConflict.type),
+  },
+];
+export const contactConflictReview: HookReview = {
+  type: CRM_REVIEW.contactConflict.type,
+  flow: LEAD_STEP,
+  historyTypes: ['contact'],
+  owners: docOwners(crmContact, crmContact.ownerId),
+  load: loadContacts,
+  onApproved: setContactStatus(CONTACT_STATUS.active),
+  onRejected: setContactStatus(CONTACT_STATUS.rejected),
+  summarize: summaryOf(CRM_REVIEW.contactConflict.type),
+};
+export const poolClaimReview: HookReview = {
+  type: CRM_REVIEW.poolClaim.type,
+  flow: LEAD_STEP,
+  owners: docOwners(crmPoolClaim, crmPoolClaim.claimedBy),
+  load: loadClaims,
+  onApproved: approveClaim,
+  onRejected: rejectClaim,
+  summarize: summaryOf(CRM_REVIEW.poolClaim.type),
+};
