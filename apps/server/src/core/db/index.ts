@@ -1,3 +1,0 @@
-export type { Db, Executor, Tx } from './client.js';
-export { isUniqueViolation } from './db-errors.js';
-export { rows } from './rows.js';

@@ -1,8 +1,0 @@
-export {
-  type Delivery,
-  type DomainEventMap,
-  type DomainEventName,
-  DomainEvents,
-  type EventHandler,
-  type Subscription,
-} from './domain-events.js';

@@ -1,2 +1,0 @@
-/** What other web modules may use of crm (scripts/arch rule "web": only through this index). */
-export { CustomerSelect } from './customer-select';
