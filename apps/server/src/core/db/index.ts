@@ -1,0 +1,3 @@
+export type { Db, Executor, Tx } from './client.js';
+export { isUniqueViolation } from './db-errors.js';
+export { rows } from './rows.js';

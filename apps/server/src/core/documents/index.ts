@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerSystemSeeder } from '../../db/seed/registry.js';
+import { attachmentRoutes } from '../files/attachment.routes.js';
+import { reviewMechanism } from '../reviews/index.js';
+import { documentRoutes } from './document.routes.js';
+import { installHistoryGuard } from './history.js';
+
+export { AfterCommit } from './after-commit.js';
+export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } from './doc-access.js';
+export { diffChanges, type HistoryEntry, listHistory, recordHistory } from './history.js';
+export { docIdParam, versionBody } from './document-schemas.js';
+export { docDay, formatDocNo, nextDocNo } from './numbering.js';
+export { loadScoped } from './scoped-load.js';
+export { anyOf, pendingReviewerSql, type VisibleWhere } from './visibility.js';
+export { updateVersioned, type VersionedTable } from './versioned.js';
+export * from './document.table.js';
+
+registerSystemSeeder(installHistoryGuard);
+
+/**
+ * The shared document mechanisms' routes: history, attachments (core/files) and the review engine
+ * (core/reviews). Registered once from app.ts.
+ */
+export const documentMechanisms: FastifyPluginAsync = async (app) => {
+  await app.register(documentRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(reviewMechanism);
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "inq_inquiry_live_salesperson_idx" ON "inq_inquiry" USING btree ("salesperson_id","created_at","id") WHERE "inq_inquiry"."deleted_at" is null;

@@ -1,0 +1,90 @@
+import { type Column, sql } from 'drizzle-orm';
+import type { DefaultStep, HookReview } from '../../core/documents/define-document.js';
+import { defineDocument } from '../../core/documents/define-document.js';
+import type { Reviewable } from '../../core/reviews/index.js';
+import { crmBalanceRefund } from './balance/balance-refund.table.js';
+import { refundReviewable } from './balance/balance-refund.service.js';
+import { crmCreditChange, crmLevelChange } from './change/change-request.table.js';
+import { changeReviewables } from './change/change.service.js';
+import { customerBoundScope, OPS_MENU } from './crm-ops-access.js';
+import { CRM_OPS_REVIEW_SUMMARIES } from './review/crm-review-summaries.js';
+import { crmVisit } from './visit/visit.table.js';
+import { visitReviewable, visitScope } from './visit/visit.service.js';
+
+/**
+ * The CRM operation documents (decision 0019 descriptors): level and credit change requests on a customer
+ * (record types), visits BF and balance refunds YT. Who sees a row: the customer's owner in scope, or the
+ * visit's salesperson, plus whoever may decide its pending review. Default one-step chains (role names
+ * are data; an edited chain is kept).
+ */
+const SALES_LEADS = ['销售组长', '销售主管', '销售经理', '销售总监', '管理员'];
+const FINANCE_HEADS = ['财务主管', '财务总监', '管理员'];
+const FINANCE = ['会计专员', '会计专员-1', '应收会计', '财务主管', '财务总监', '管理员'];
+const step = (nameZh: string, nameEn: string, roles: readonly string[]): readonly DefaultStep[] => [
+  { nameZh, nameEn, roles },
+];
+
+/** A module-built Reviewable as a descriptor review: its hooks, the shared type's queue and counter. */
+// biome-ignore lint/suspicious/noExplicitAny: each review keeps its own document shape
+function review(r: Reviewable<any>, flow: readonly DefaultStep[]): HookReview {
+  const type = r.type as HookReview['type'];
+  return {
+    type,
+    flow,
+    owners: r.owners,
+    load: r.load,
+    onApproved: r.onApproved,
+    onRejected: r.onRejected,
+    summarize: (db, ids, lang) => CRM_OPS_REVIEW_SUMMARIES[type]!(db, ids, lang),
+  };
+}
+
+const customerCode = (col: Column) => sql<string>`(select c.code from crm_customer c where c.id = ${col})`;
+const [level, credit] = changeReviewables();
+
+export const levelChangeDocument = defineDocument({
+  type: 'customerLevel',
+  table: crmLevelChange,
+  id: crmLevelChange.id,
+  no: customerCode(crmLevelChange.customerId),
+  tenantId: crmLevelChange.tenantId,
+  scope: customerBoundScope(crmLevelChange.customerId, [OPS_MENU.levelAudit]),
+  reviews: [review(level, step('销售主管审核', 'Sales lead review', SALES_LEADS))],
+});
+
+export const creditChangeDocument = defineDocument({
+  type: 'customerCredit',
+  table: crmCreditChange,
+  id: crmCreditChange.id,
+  no: customerCode(crmCreditChange.customerId),
+  tenantId: crmCreditChange.tenantId,
+  scope: customerBoundScope(crmCreditChange.customerId, [OPS_MENU.creditAudit]),
+  reviews: [review(credit, step('财务审核', 'Finance review', FINANCE_HEADS))],
+});
+
+export const visitDocument = defineDocument({
+  type: 'customerVisit',
+  table: crmVisit,
+  id: crmVisit.id,
+  no: crmVisit.no,
+  tenantId: crmVisit.tenantId,
+  scope: (user) => visitScope(user),
+  reviews: [review(visitReviewable(), step('经理审核', 'Manager review', SALES_LEADS))],
+});
+
+export const balanceRefundDocument = defineDocument({
+  type: 'balanceRefund',
+  table: crmBalanceRefund,
+  id: crmBalanceRefund.id,
+  no: crmBalanceRefund.no,
+  tenantId: crmBalanceRefund.tenantId,
+  scope: customerBoundScope(crmBalanceRefund.customerId, [OPS_MENU.refundAudit]),
+  reviews: [review(refundReviewable(), step('财务审核', 'Finance review', FINANCE))],
+});
+
+export const CRM_OPS_DOCUMENTS = [
+  levelChangeDocument,
+  creditChangeDocument,
+  visitDocument,
+  balanceRefundDocument,
+];

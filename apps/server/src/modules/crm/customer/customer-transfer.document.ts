@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { CRM_PERMITS } from '../crm-codes.js';
+import { defineDocument } from '../../../core/documents/define-document.js';
+import type { HookReview } from '../../../core/documents/define-document.js';
+import { TRANSFER_REVIEW, transferReviewables } from './customer-transfer.service.js';
+import { crmCustomerTransfer } from './customer-transfer.table.js';
+
+/**
+ * One-step chain of both kinds: approver kind "permit", the transfer route's permit (held through button
+ * 0102 of customer-management or customerLibrary). Written once per type; an edited chain is kept.
+ */
+const DIRECTOR_STEP = [
+  { nameZh: '销售总监审核', nameEn: 'Sales director review', permit: CRM_PERMITS.transfer },
+] as const;
+
+const [transfer, returnToPool] = transferReviewables();
+const hooks = (r: NonNullable<typeof transfer>) => ({
+  owners: r.owners,
+  load: r.load,
+  onApproved: r.onApproved,
+  onRejected: r.onRejected,
+});
+
+/**
+ * Customer transfer / return-to-pool requests (a record type, decision 0019 descriptor): a salesperson's
+ * request to hand their customer to another salesperson (`customerTransfer`) or back to the pool
+ * (`customerReturn`), decided on the customer list by transfer-permit holders; no history of their own
+ * (the customer's history records them). Rows belong to the asking owner.
+ */
+export const customerTransferDocument = defineDocument({
+  type: 'customerTransfer',
+  table: crmCustomerTransfer,
+  id: crmCustomerTransfer.id,
+  no: sql<string>`(select c.code from crm_customer c where c.id = ${crmCustomerTransfer.customerId})`,
+  tenantId: crmCustomerTransfer.tenantId,
+  scope: { sales: crmCustomerTransfer.fromOwnerId, own: crmCustomerTransfer.fromOwnerId },
+  history: false,
+  reviews: [
+    { type: TRANSFER_REVIEW.transfer.type, flow: DIRECTOR_STEP, ...hooks(transfer!) } satisfies HookReview,
+    {
+      type: TRANSFER_REVIEW.returnToPool.type,
+      flow: DIRECTOR_STEP,
+      ...hooks(returnToPool!),
+    } satisfies HookReview,
+  ],
+});

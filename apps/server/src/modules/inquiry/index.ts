@@ -1,0 +1,65 @@
+import { QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Executor } from '../../core/db/client.js';
+import { documentFlowSeeder, registerDocument } from '../../core/documents/register-document.js';
+import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
+import { inquiryDocument } from './inquiry/inquiry.document.js';
+import { inquiryRoutes } from './inquiry/inquiry.routes.js';
+import { purchaseQuoteDocument } from './purchase-quote/purchase-quote.document.js';
+import { purchaseQuoteRoutes } from './purchase-quote/purchase-quote.routes.js';
+import { seedInquiryDemo } from './seed/seed-inquiries.js';
+import { purchaseRequestDocument } from './purchase-request/purchase-request.document.js';
+import { purchaseRequestRoutes } from './purchase-request/purchase-request.routes.js';
+import { seedPurchaseRequestDemo } from './purchase-request/seed-purchase-requests.js';
+import { seasRoutes } from './seas/seas.routes.js';
+import { seedSeasDemo } from './seas/seed-seas.js';
+
+export * from './inquiry/inquiry.table.js';
+export * from './purchase-quote/purchase-quote.table.js';
+export * from './seas/seas.table.js';
+export * from './purchase-request/purchase-request.table.js';
+/** Inquiry creation for other modules (demand orders open inquiries through it: one path). */
+export { createInquiry, type HeaderInput } from './inquiry/inquiry.service.js';
+export type { LineInput } from './inquiry/inquiry-lines.js';
+export { parsePrice } from './inquiry-access.js';
+/** Hook for the quote module: lines priced in a sales quote move to quoted / requoted (decision 0011). */
+export { markLinesSalesQuoted } from './inquiry/sales-quoted.js';
+
+/** Default review chains of the module's documents (*.document.ts), written before any app exists. */
+const DOCUMENTS = [inquiryDocument, purchaseQuoteDocument, purchaseRequestDocument];
+registerSystemSeeder(documentFlowSeeder(DOCUMENTS));
+/** After CRM customers (30) and suppliers (20). */
+registerDemoSeeder({ name: 'inquiry', order: 40, run: seedInquiryDemo });
+// Seas library and purchase requests (issue #6, decision 0012).
+registerDemoSeeder({ name: 'inquiry.seas', order: 41, run: seedSeasDemo });
+registerDemoSeeder({ name: 'inquiry.purchaseRequests', order: 42, run: seedPurchaseRequestDemo });
+
+/** Lines of live inquiries in one quote status (the RFQ library's to-do counters). */
+const linesIn =
+  (status: number) =>
+  async ({ db }: { db: Executor }) => {
+    const res = (await db.execute(sql`
+    select count(*)::int as n from inq_inquiry_line l join inq_inquiry i on i.id = l.inquiry_id
+    where l.quote_status = ${status} and i.deleted_at is null and i.status <> 3`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return res.rows[0]?.n ?? 0;
+  };
+
+/**
+ * Inquiries (B), their lines and purchase quotes (CB): rfq-menu, rfq-detail_edit, forward-review,
+ * purchase-rfqlibrary, new-purchasequote, purchase-quote (README, decision 0010).
+ */
+export const inquiryModule: FastifyPluginAsync = async (app) => {
+  const { todos } = app.ctx;
+  // Inquiries (+ transfer review, generic delete), purchase quotes, purchase requests (+ review, delete).
+  for (const d of DOCUMENTS) registerDocument(app.ctx, d);
+  todos.setCount('InquiryToQuoteCount', linesIn(QUOTE_STATUS.toQuote));
+  todos.setCount('PriceToCheckCount', linesIn(QUOTE_STATUS.priceToCheck));
+  await app.register(inquiryRoutes);
+  await app.register(purchaseQuoteRoutes);
+  // Seas library and purchase requests (seas/, purchase-request/).
+  await app.register(seasRoutes);
+  await app.register(purchaseRequestRoutes);
+};

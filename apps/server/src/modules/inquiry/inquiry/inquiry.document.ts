@@ -1,0 +1,43 @@
+import { INQUIRY_TRANSFER_REVIEW } from '@partdesk/shared/inquiry/inquiry-codes';
+import { isNull } from 'drizzle-orm';
+import { defineDocument } from '../../../core/documents/define-document.js';
+import { inquiryDeletable, inquiryTransferReviewable } from './inquiry-transfer.js';
+import { inquiryVisible } from './inquiry.service.js';
+import { inqInquiry } from './inquiry.table.js';
+
+const { owners, load, onApproved, onRejected, historyTypes } = inquiryTransferReviewable;
+
+/**
+ * Inquiries B (decision 0019 descriptor): live rows (not deleted) seen by their salesperson and by whoever
+ * may decide their pending transfer (inquiryVisible); the transfer review `inquiryTransfer` (forward-review,
+ * counter ForwardReviewCount; default step: the sales leads, 外贸销售兼总监助理 and 管理员); the generic
+ * delete; an inquiry opened from a demand order records the link (demand → inquiry).
+ */
+export const inquiryDocument = defineDocument({
+  type: 'inquiry',
+  table: inqInquiry,
+  id: inqInquiry.id,
+  no: inqInquiry.no,
+  tenantId: inqInquiry.tenantId,
+  scope: (user) => inquiryVisible(user),
+  where: [isNull(inqInquiry.deletedAt)],
+  reviews: [
+    {
+      type: INQUIRY_TRANSFER_REVIEW,
+      flow: [
+        {
+          nameZh: '询价转交审核',
+          nameEn: 'Inquiry transfer review',
+          roles: ['销售组长', '销售主管', '销售经理', '销售总监', '外贸销售兼总监助理', '管理员'],
+        },
+      ],
+      historyTypes,
+      owners,
+      load,
+      onApproved,
+      onRejected,
+    },
+  ],
+  deletable: inquiryDeletable,
+  links: [{ source: 'demand', lines: false }],
+});

@@ -1,0 +1,141 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { audit } from '../../core/db/columns.js';
+
+/** Express / business couriers (DHL, FedEx, …); deactivated ones stay listed with IsDeactivate. */
+export const baseExpressCompany = pgTable(
+  'base_express_company',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameEn: text().notNull(),
+    trackingUrl: text().notNull().default(''),
+    isDeactivate: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('base_express_company_code_uq').on(t.code)],
+);
+
+/** Forwarding companies per tenant; `type` 5 freight forwarder, 6 customs broker. */
+export const baseForwardingCompany = pgTable(
+  'base_forwarding_company',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer().notNull(),
+    type: smallint().notNull(),
+    name: text().notNull(),
+    nameEn: text().notNull(),
+    contact: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    isDeactivate: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('base_forwarding_company_uq').on(t.tenantId, t.type, t.nameEn)],
+);
+
+/** A customer's own courier account with an express company (freight collect / third-party billing). */
+export const baseCustomerExpressAccount = pgTable(
+  'base_customer_express_account',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer().notNull(),
+    expressCompanyId: integer().notNull(),
+    accountNo: text().notNull(),
+    accountName: text().notNull().default(''),
+    isDefault: boolean().notNull().default(false),
+    remark: text().notNull().default(''),
+    ...audit(),
+  },
+  (t) => [index('base_customer_express_account_customer_idx').on(t.customerId, t.expressCompanyId)],
+);
+
+export const baseWarehouse = pgTable(
+  'base_warehouse',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer().notNull(),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameEn: text().notNull(),
+    country: text().notNull(),
+    address: text().notNull().default(''),
+    isDefault: boolean().notNull().default(false),
+    enabled: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('base_warehouse_code_uq').on(t.code)],
+);
+
+export const baseWarehouseZone = pgTable(
+  'base_warehouse_zone',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    warehouseId: integer().notNull(),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameEn: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('base_warehouse_zone_uq').on(t.warehouseId, t.code)],
+);
+
+export const baseWarehouseLocation = pgTable(
+  'base_warehouse_location',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    zoneId: integer().notNull(),
+    code: text().notNull(),
+    enabled: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('base_warehouse_location_uq').on(t.zoneId, t.code)],
+);
+
+/** Customs declaration options offered on a shipment. */
+export const baseDeclare = pgTable(
+  'base_declare',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameEn: text().notNull(),
+    description: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    enabled: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('base_declare_code_uq').on(t.code)],
+);
+
+/** The declaration rule text shown beside the options; tenant 0 is the default for every tenant. */
+export const baseDeclareRule = pgTable('base_declare_rule', {
+  tenantId: integer().primaryKey(),
+  content: text().notNull(),
+  contentEn: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer(),
+});
+
+/** Process steps of the order flow (inquiry → … → invoice), with the department type doing each. */
+export const baseWorkingProcedure = pgTable(
+  'base_working_procedure',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameEn: text().notNull(),
+    deptType: smallint().notNull(),
+    enabled: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('base_working_procedure_code_uq').on(t.code)],
+);

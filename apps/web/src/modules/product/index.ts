@@ -1,0 +1,3 @@
+/** What other web modules may use of product (scripts/arch rule "web": only through this index). */
+export type { BomImportResult } from './bom-import/bom-api';
+export { BomImport } from './bom-import/bom-import';

@@ -1,0 +1,8 @@
+import './i18n';
+import { quoteRecordResource } from '@partdesk/shared/quote/quote-resource';
+import { ResourceListPage } from '../../kit';
+
+/** /forQuotation/quote-record: the price history of every quoted line (by part, customer, salesperson). */
+export default function QuoteRecordPage() {
+  return <ResourceListPage def={quoteRecordResource} testId="quote-record-list" />;
+}

@@ -1,0 +1,65 @@
+import { reviewQueueScreens } from '@partdesk/shared/core/review-types';
+import type { ComponentType } from 'react';
+
+/**
+ * Screens that exist, by route path (a leaf of packages/shared/src/access/menu-tree.ts). Each loader
+ * is a dynamic import, so every module lands in its own chunk. A path without a loader opens the
+ * "not available yet" page. When a module lands, it adds its screens here, e.g.
+ * `'/sales/salesOrder': () => import('./sales/sales-order-page')`.
+ */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The generic review queue of one review type (docs/api.md "Reviews") as a screen loader. Every queue
+ * screen of packages/shared core/review-types (`screen: 'queue'`: its `queue` and `extraQueues`) gets one
+ * in REVIEW_SCREENS, so a review type the server serves can never lack its screen (decision 0019); a new
+ * review type is a row there, not a line here.
+ */
+export const reviewScreen =
+  (type: string): ScreenLoader =>
+  () =>
+    import('../kit/review/review-queue-page').then((m) => ({ default: m.reviewQueueScreen(type) }));
+
+/** The review queue screens, derived from the shared list of review types. */
+export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
+  reviewQueueScreens().map(({ path, type }) => [path, reviewScreen(type)]),
+);
+
+export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
+  ...REVIEW_SCREENS,
+  '/dashboard': () => import('../app/pages/dashboard-page'),
+  '/setup/user-list': () => import('./setup/user-list-page'),
+  '/setup/user-detail': () => import('./setup/user-detail-page'),
+  '/setup/role-list': () => import('./setup/role-list-page'),
+  '/setup/dept-list': () => import('./setup/dept-list-page'),
+  '/setup/user-test': () => import('./setup/user-test-page'),
+  '/setup/dev': () => import('./setup/dev-page'),
+  '/setup/dict-list': () => import('./setup/dict-list-page'),
+  '/setup/dict-detail': () => import('./setup/dict-detail-page'),
+  '/setup/admin-list': () => import('./setup/admin-list-page'),
+  '/setup/admin-detail': () => import('./setup/admin-detail-page'),
+  '/setup/system-setting': () => import('./setup/system-setting-page'),
+  '/crmsystem/customer-management': () => import('./crm/customer-list-page'),
+  '/sales/customer-detail': () => import('./crm/customer-detail-page'),
+  '/sales/customer-info': () => import('./crm/customer-detail-page'),
+  '/crmsystem/customerLibrary': () => import('./crm/pool-page'),
+  '/crmsystem/crmsettring': () => import('./crm/crm-setting-page'),
+  '/crmsystem/customervisits': () => import('./crm/visits-page'),
+  '/crmsystem/customertrade': () => import('./crm/trade-page'),
+  '/crmsystem/crmbalancerefund': () => import('./crm/balance-refund-page'),
+  '/product/product-information': () => import('./product/part-list-page'),
+  '/product/brand-manage': () => import('./product/brand-list-page'),
+  '/forQuotation/rfq-menu': () => import('./inquiry/inquiry-list-page'),
+  '/forQuotation/rfq-detail_edit': () => import('./inquiry/inquiry-edit-page'),
+  '/forQuotation/rfq-detail_quote': () => import('./inquiry/inquiry-quote-page'),
+  '/forQuotation/purchase-rfqlibrary': () => import('./inquiry/rfq-library-page'),
+  '/forQuotation/new-purchasequote': () => import('./inquiry/new-purchase-quote-page'),
+  '/forQuotation/purchase-quote': () => import('./inquiry/purchase-quote-list-page'),
+  '/forQuotation/seas-library': () => import('./sourcing-extra/seas-page'),
+  '/forQuotation/purchase-request': () => import('./sourcing-extra/purchase-request-page'),
+  '/demand/demandmanagement': () => import('./demand/demand-page'),
+  '/forQuotation/quotation': () => import('./quote/quote-list-page'),
+  '/forQuotation/detail-quotation': () => import('./quote/quote-detail-page'),
+  '/forQuotation/quote-record': () => import('./quote/quote-record-page'),
+  '/purchase/parameterSetting/profitMargin': () => import('./quote/profit-margin-page'),
+};

@@ -1,0 +1,167 @@
+/**
+ * The review types (core/reviews on the server, the review queue screens on the web): one row per type
+ * a document descriptor (apps/server/src/core/documents/define-document.ts) reviews. Client-safe: the
+ * web derives its review-queue screens from this list (apps/web/src/modules/registry.ts), so a queue
+ * the server serves can never lack its screen; the server takes the queue route, counter and title of a
+ * type from here (decision 0019).
+ *
+ * - `queue`: the queue screen, a menu-tree path (access/menu-tree.ts). Holding that menu (or one of
+ *   `extraQueues`, or being an administrator) lets a user use the type's generic review routes.
+ * - `screen`: `'queue'` — the generic review queue page (kit) at `queue`, derived for every such row;
+ *   `'page'` — the requests are decided on a module's own page at `queue` (customer transfers on the
+ *   customer list).
+ * - `counter`: the to-do counter of the pending requests a user may decide (core/todos/catalogue.ts).
+ * - `docType`: the numbered document type (core/doc-types.ts) the review decides, when it has one.
+ */
+export interface ReviewTypeDef {
+  type: string;
+  queue: string;
+  extraQueues?: readonly string[];
+  screen: 'queue' | 'page';
+  counter: string;
+  zh: string;
+  en: string;
+  docType?: string;
+}
+
+export const REVIEW_TYPES = [
+  // CRM: customer requests
+  {
+    type: 'customer',
+    queue: '/crmsystem/reviewcustomer/customeraudit',
+    screen: 'queue',
+    counter: 'CustomerAuditCount',
+    zh: '新客户待审核',
+    en: 'New customers to review',
+  },
+  {
+    type: 'customerConflict',
+    queue: '/crmsystem/reviewcustomer/conflict-audit',
+    screen: 'queue',
+    counter: 'ConflictAuditCount',
+    zh: '客户冲突待审核',
+    en: 'Customer conflicts to review',
+  },
+  {
+    type: 'contactConflict',
+    queue: '/crmsystem/reviewcustomer/contact-conflict',
+    screen: 'queue',
+    counter: 'ContactConflictCount',
+    zh: '联系人冲突待审核',
+    en: 'Contact conflicts to review',
+  },
+  {
+    type: 'poolClaim',
+    queue: '/crmsystem/reviewcustomer/librarycustomer-audit',
+    screen: 'queue',
+    counter: 'PoolClaimAuditCount',
+    zh: '公海客户认领待审核',
+    en: 'Pool claims to review',
+  },
+  {
+    type: 'customerTransfer',
+    queue: '/crmsystem/customer-management',
+    extraQueues: ['/crmsystem/customerLibrary'],
+    screen: 'page',
+    counter: 'CustomerTransferCount',
+    zh: '客户转移待处理',
+    en: 'Customer transfers',
+  },
+  {
+    type: 'customerReturn',
+    queue: '/crmsystem/customer-management',
+    extraQueues: ['/crmsystem/customerLibrary'],
+    screen: 'page',
+    counter: 'ReturnToPoolCount',
+    zh: '客户退回公海待处理',
+    en: 'Customers returning to the pool',
+  },
+  // CRM operations
+  {
+    type: 'customerLevel',
+    queue: '/crmsystem/reviewcustomer/level-audit',
+    screen: 'queue',
+    counter: 'LevelAuditCount',
+    zh: '客户等级待审核',
+    en: 'Customer levels to review',
+  },
+  {
+    type: 'customerCredit',
+    queue: '/crmsystem/reviewcustomer/credit-audit',
+    screen: 'queue',
+    counter: 'CreditAuditCount',
+    zh: '信用额度待审核',
+    en: 'Credit limits to review',
+  },
+  {
+    type: 'customerVisit',
+    queue: '/crmsystem/reviewcustomer/visit',
+    screen: 'queue',
+    counter: 'VisitAuditCount',
+    zh: '拜访待审核',
+    en: 'Visits to review',
+    docType: 'customerVisit',
+  },
+  {
+    type: 'balanceRefund',
+    queue: '/sales/document-audit/balancerefund-audit',
+    screen: 'queue',
+    counter: 'BalanceRefundAuditCount',
+    zh: '余额退款待审核',
+    en: 'Balance refunds to review',
+    docType: 'balanceRefund',
+  },
+  // Sourcing and quotation
+  {
+    type: 'inquiryTransfer',
+    queue: '/forQuotation/forward-review',
+    screen: 'queue',
+    counter: 'ForwardReviewCount',
+    zh: '询价转交待审核',
+    en: 'Inquiry transfers to review',
+    docType: 'inquiry',
+  },
+  {
+    type: 'purchaseRequest',
+    queue: '/forQuotation/purchase-requestaudit',
+    screen: 'queue',
+    counter: 'PurchaseRequestAuditCount',
+    zh: '采购申请待审核',
+    en: 'Purchase requests to review',
+    docType: 'purchaseRequest',
+  },
+  {
+    type: 'demand',
+    queue: '/demand/demandaudit',
+    screen: 'queue',
+    counter: 'DemandConfirmCount',
+    zh: '需求单待确认',
+    en: 'Demand orders to confirm',
+    docType: 'demand',
+  },
+  {
+    type: 'salesQuote',
+    queue: '/forQuotation/Quotation-review',
+    extraQueues: ['/forQuotation/quote-approval-list'],
+    screen: 'queue',
+    counter: 'QuoteAuditCount',
+    zh: '报价待审核',
+    en: 'Quotes to review',
+    docType: 'salesQuote',
+  },
+] as const satisfies readonly ReviewTypeDef[];
+
+export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];
+
+const BY_TYPE = new Map<string, ReviewTypeDef>(REVIEW_TYPES.map((r) => [r.type, r]));
+
+export function reviewType(type: string): ReviewTypeDef | undefined {
+  return BY_TYPE.get(type);
+}
+
+/** Every screen path (queue and extra queues) that shows the queue of a review type. */
+export function reviewQueueScreens(): { path: string; type: string }[] {
+  return REVIEW_TYPES.filter((r) => r.screen === 'queue').flatMap((r) =>
+    [r.queue, ...((r as ReviewTypeDef).extraQueues ?? [])].map((path) => ({ path, type: r.type })),
+  );
+}
