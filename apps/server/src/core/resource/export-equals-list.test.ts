@@ -1,8 +1,8 @@
 import { exportFields, filterFields, type ResourceDef } from '@partdesk/shared/resource/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../db/seed/demo.js';
 import { readExport } from '../../test/export-sheet.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { demoTokens, listAll } from '../../test/lists.js';
 import { recordSuiteCount } from '../../test/suite-counts.js';
 import { exportCell } from './export-cells.js';
 import { kitResources } from './resource-routes.js';
@@ -13,10 +13,10 @@ import { kitResources } from './resource-routes.js';
  * compared on the resource's export key column in list order. Covers resources added later by itself.
  */
 let t: TestApp;
-const tokens = new Map<string, string>();
+let tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [account] of DEMO_USERS) tokens.set(account, await t.login(account));
+  tokens = await demoTokens(t);
 });
 afterAll(() => t?.close());
 
@@ -46,18 +46,6 @@ function filterFor(def: ResourceDef, sample: Row | undefined): Row | null {
   return like ? { [like.name]: 'no-such-value-#10' } : null;
 }
 
-async function listAll(url: string, token: string, body: Row): Promise<Page | null> {
-  const rows: Row[] = [];
-  for (let page = 1; ; page++) {
-    const res = await t.call<Page>('POST', url, { token, body: { ...body, pageIndex: page, pageSize: 500 } });
-    if (res.status === 403) return null;
-    expect(res.body.Code, `${url} ${JSON.stringify(body)}: ${res.body.Message}`).toBe(0);
-    rows.push(...res.body.Data.Records);
-    if (rows.length >= res.body.Data.TotalCount || !res.body.Data.Records.length)
-      return { Records: rows, TotalCount: res.body.Data.TotalCount };
-  }
-}
-
 const norm = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 describe('export = list (generated over the registry)', () => {
@@ -80,7 +68,7 @@ describe('export = list (generated over the registry)', () => {
           filter = filterFor(r.def, first.body.Data.Records[0]);
         }
         expect(filter, `${r.name}: no filter to export with`).not.toBeNull();
-        const listed = await listAll(r.list, token, filter!);
+        const listed = await listAll(t, r.list, token, filter!);
         const sheet = await readExport(t, r.export!, token, filter!, LANG);
         if (!listed || sheet.status === 403) {
           if (!listed !== (sheet.status === 403))

@@ -1,68 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, signIn } from '../../test/api-mock';
+import { bomLine, bomPreview, bomResult } from '../../test/bom-data';
 import { renderWithShell } from '../../test/render';
-import type { BomImportResult, BomPreview } from '../product/bom-import/bom-api';
 import InquiryEditPage from './inquiry-edit-page';
 import { INQUIRY_DETAIL, INQUIRY_LOOKUPS, inquiryLogin, SALES_PERMITS } from './inquiry-test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 10_000 });
 
-const MAPPING = {
-  Mpn: 0,
-  Brand: 1,
-  Package: null,
-  DateCode: null,
-  Quantity: 2,
-  TargetPrice: null,
-  Currency: null,
-  Delivery: null,
-  CustomerPn: null,
-  Description: null,
-  Remark: null,
-};
-const PREVIEW: BomPreview = {
-  FileName: 'bom.xlsx',
-  SheetName: 'BOM',
-  HeaderRow: 1,
-  Headers: ['型号', '品牌', '数量'],
-  Mapping: MAPPING,
-  MappingSource: 'auto',
-  Fields: [],
-  Rows: [['lm358dr', 'TI', '500']],
-  TotalRows: 4,
-  PriceCurrency: null,
-};
-const RESULT: BomImportResult = {
-  FileName: 'bom.xlsx',
-  HeaderRow: 1,
-  Mapping: MAPPING,
-  Lines: [
-    {
-      LineNo: 1,
-      Rows: [2],
-      Mpn: 'lm358dr',
-      MpnVariants: ['lm358dr'],
-      Brand: 'TI',
-      BrandId: 4,
-      BrandName: 'TI',
-      Package: '',
-      DateCode: '',
-      Quantity: 500,
-      TargetPrice: null,
-      Currency: null,
-      Delivery: '',
-      CustomerPn: '',
-      Description: '',
-      Remark: '',
-      PartId: 9,
-      PartMpn: 'LM358DR',
-      MatchKind: 'exact',
-    },
-  ],
-  Errors: [],
-  Warnings: [],
+const PREVIEW = bomPreview({ Rows: [['lm358dr', 'TI', '500']], TotalRows: 4 });
+const RESULT = bomResult({
+  Lines: [bomLine({ Mpn: 'lm358dr', MpnVariants: ['lm358dr'] })],
   Rejected: [
     {
       Row: 3,
@@ -80,10 +29,8 @@ const RESULT: BomImportResult = {
     },
   ],
   Skipped: [{ Row: 5, Reason: 'summary', Value: '合计' }],
-  PriceCurrency: null,
-  Currency: null,
   Summary: { Rows: 4, Lines: 1, Exact: 1, Variant: 0, Unmatched: 0, ErrorRows: 1, Merged: 0, Skipped: 1 },
-};
+});
 
 describe('after a BOM import, where the user lands (issue #20 item 6)', { timeout: 60_000 }, () => {
   it('shows the rows not imported with their messages, adds them to the grid to fix; the normalised MPN and cell errors are visible', async () => {

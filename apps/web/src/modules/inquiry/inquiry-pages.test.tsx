@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, signIn } from '../../test/api-mock';
 import { renderWithShell } from '../../test/render';
-import type { BomImportResult, BomPreview } from '../product/bom-import/bom-api';
+import { bomLine, bomPreview, bomResult } from '../../test/bom-data';
 import { SCREEN_LOADERS } from '../registry';
 import InquiryEditPage from './inquiry-edit-page';
 import InquiryListPage from './inquiry-list-page';
@@ -132,65 +132,11 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
 
   it('new inquiry: a bad line shows on its cell and nothing is sent; a BOM import adds its lines; the server 400 shows on the field it names', async () => {
     signIn(inquiryLogin(['0101', '0103'], SALES_PERMITS));
-    const PREVIEW: BomPreview = {
-      FileName: 'bom.xlsx',
-      SheetName: 'BOM',
-      HeaderRow: 1,
-      Headers: ['型号', '品牌', '数量'],
-      Mapping: {
-        Mpn: 0,
-        Brand: 1,
-        Package: null,
-        DateCode: null,
-        Quantity: 2,
-        TargetPrice: null,
-        Currency: null,
-        Delivery: null,
-        CustomerPn: null,
-        Description: null,
-        Remark: null,
-      },
-      MappingSource: 'auto',
-      Fields: [],
-      Rows: [['LM358DR', 'TI', '500']],
-      TotalRows: 1,
-      PriceCurrency: null,
-    };
-    const RESULT: BomImportResult = {
-      FileName: 'bom.xlsx',
-      HeaderRow: 1,
-      Mapping: PREVIEW.Mapping,
-      Lines: [
-        {
-          LineNo: 1,
-          Rows: [2],
-          Mpn: 'LM358DR',
-          MpnVariants: ['LM358DR'],
-          Brand: 'TI',
-          BrandId: 4,
-          BrandName: 'Texas Instruments',
-          Package: '',
-          DateCode: '',
-          Quantity: 500,
-          TargetPrice: '0.12',
-          Currency: 'USD',
-          Delivery: '',
-          CustomerPn: '',
-          Description: '',
-          Remark: '',
-          PartId: 9,
-          PartMpn: 'LM358DR',
-          MatchKind: 'exact',
-        },
-      ],
-      Errors: [],
-      Warnings: [],
-      Rejected: [],
-      Skipped: [],
-      PriceCurrency: null,
+    const PREVIEW = bomPreview();
+    const RESULT = bomResult({
+      Lines: [bomLine({ BrandName: 'Texas Instruments', TargetPrice: '0.12', Currency: 'USD' })],
       Currency: 'USD',
-      Summary: { Rows: 1, Lines: 1, Exact: 1, Variant: 0, Unmatched: 0, ErrorRows: 0, Merged: 0, Skipped: 0 },
-    };
+    });
     let n = 0;
     const { calls } = mockApi({
       ...listHandlers,
