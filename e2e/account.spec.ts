@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, PASSWORD, pickFromDropdown, toast } from './support/shell';
+import { expectNoToast, expectToast, login, PASSWORD, pickFromDropdown } from './support/shell';
 
 test.describe('account (spec §5, §7, §8)', () => {
   test('change password in the 600 px dialog, then sign in with the new one', async ({ page }) => {
@@ -15,16 +15,16 @@ test.describe('account (spec §5, §7, §8)', () => {
     await page.getByLabel('新密码', { exact: true }).fill('partdesk2026');
     await page.getByLabel('确认新密码', { exact: true }).fill('partdesk2026');
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(toast(page, '原密码错误')).toBeVisible();
+    await expectToast(page, '原密码错误');
     await page.getByLabel('原密码', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(toast(page, '修改密码成功')).toBeVisible();
+    await expectToast(page, '修改密码成功');
     await expect(dialog).toBeHidden();
 
     await pickFromDropdown(page, 'user-menu', '退出登录', () =>
       expect(page).toHaveURL(/#\/login$/, { timeout: 2_000 }),
     );
-    await expect(toast(page, '请先登录')).toHaveCount(0);
+    await expectNoToast(page, '请先登录');
     await login(page, 'sales.agent', 'partdesk2026');
   });
 
@@ -44,7 +44,7 @@ test.describe('account (spec §5, §7, §8)', () => {
     expect((await reset.json()).Code).toBe(0);
 
     await page.getByTestId('currency-button').click();
-    await expect(toast(page, '登录已失效，请重新登录')).toBeVisible();
+    await expectToast(page, '登录已失效，请重新登录');
     await expect(page).toHaveURL(/#\/login$/);
     expect(
       await page.evaluate(() => [
@@ -54,7 +54,7 @@ test.describe('account (spec §5, §7, §8)', () => {
       ]),
     ).toEqual([null, null, null]);
     expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
-    await expect(toast(page, '请先登录')).toHaveCount(0);
+    await expectNoToast(page, '请先登录');
   });
 
   test('log out ends the session on the server', async ({ page }) => {

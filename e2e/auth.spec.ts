@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { login, toast } from './support/shell';
+import { expectToast, login, logToasts } from './support/shell';
 
 test.describe('sign-in and guard (spec §2, §5, §8)', () => {
   test('opening a page without a session shows 请先登录 and goes to /login', async ({ page }) => {
+    await logToasts(page);
     await page.goto('/#/sales/salesOrder?OrderNo=PI2026110001');
     await expect(page).toHaveURL(/#\/login$/);
-    await expect(toast(page, '请先登录')).toBeVisible();
+    await expectToast(page, '请先登录');
     await expect(page.locator('#login_UserName')).toBeVisible();
   });
 
   test('the message is translated in en-US', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('partdesk.lang', 'en-US'));
+    await logToasts(page);
     await page.goto('/#/dashboard');
     await expect(page).toHaveURL(/#\/login$/);
-    await expect(toast(page, 'Please sign in first')).toBeVisible();
+    await expectToast(page, 'Please sign in first');
   });
 
   test('/ redirects to /login', async ({ page }) => {
@@ -33,11 +35,12 @@ test.describe('sign-in and guard (spec §2, §5, §8)', () => {
   });
 
   test('a wrong password shows the server message', async ({ page }) => {
+    await logToasts(page);
     await page.goto('/#/login');
     await page.locator('#login_UserName').fill('buyer');
     await page.locator('#login_Password').fill('wrong-password');
     await page.locator('form[id="login"] button[type="submit"]').click();
-    await expect(toast(page, '用户名或密码错误')).toBeVisible();
+    await expectToast(page, '用户名或密码错误');
     await expect(page).toHaveURL(/#\/login$/);
   });
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { pickOption } from './support/forms';
-import { login, pushConnected, toast } from './support/shell';
+import { expectToast, login, pushConnected } from './support/shell';
 
 /** Issue #5 "Must show" (the CRM web on the CRM server). */
 
@@ -152,7 +152,7 @@ test.describe('/crmsystem (issue #5)', () => {
       await expect(first).toContainText('***@***', { timeout: SCREEN_LOAD });
       const refusal = `本月公海领取额度已用完（${quota.Used}/${quota.Used}），请下月再领取`;
       await claimFirst(page, first, refusal);
-      await expect(toast(page, refusal)).toBeVisible();
+      await expectToast(page, refusal);
       await expect(page).toHaveURL(/#\/crmsystem\/customerLibrary/);
 
       // The same refusal in English.
@@ -164,7 +164,7 @@ test.describe('/crmsystem (issue #5)', () => {
       await expect(row).toContainText('***@***', { timeout: SCREEN_LOAD });
       const english = `This month's public-pool claim quota is used up (${quota.Used}/${quota.Used}); claim again next month`;
       await claimFirst(en, row, english);
-      await expect(toast(en, english)).toBeVisible();
+      await expectToast(en, english);
       await ctx.close();
     } finally {
       await setQuota(current.Value as number, version);

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin } from './support/api';
 import { pdfText } from './support/pdf';
-import { login, pushConnected, toast } from './support/shell';
+import { expectToast, login, pushConnected } from './support/shell';
 
 /**
  * Issue #6 "Must show": a salesperson imports a BOM → a buyer enters two purchase quotes → the salesperson
@@ -95,7 +95,7 @@ test.describe('/forQuotation inquiries and sourcing (issue #6)', () => {
     expect(answer.Code, answer.Message).toBe(0);
     const no = answer.Data.No as string;
     expect(no).toMatch(/^B/);
-    await expect(toast(page, `询价单 ${no} 已创建`)).toBeVisible();
+    await expectToast(page, `询价单 ${no} 已创建`);
     const before = await bellCount(page);
 
     // The buyer: the line in the RFQ library (no customer), two offers.
@@ -131,7 +131,7 @@ test.describe('/forQuotation inquiries and sourcing (issue #6)', () => {
       await buyer.getByTestId('pq-save').click();
       const body = await (await saved).json();
       expect(body.Code, body.Message).toBe(0);
-      await expect(toast(buyer, `采购报价 ${body.Data.No} 已保存`)).toBeVisible();
+      await expectToast(buyer, `采购报价 ${body.Data.No} 已保存`);
     }
     // Both offers on the line, the fresher D/C first.
     const offers = buyer.getByTestId('pq-offers');
@@ -182,7 +182,7 @@ test.describe('/forQuotation inquiries and sourcing (issue #6)', () => {
     const quoteNo = saved.Data.No as string;
     const quoteId = saved.Data.Id as number;
     expect(quoteNo).toMatch(/^BJ/);
-    await expect(toast(page, `报价单 ${quoteNo} 低于建议价，已提交审批`)).toBeVisible();
+    await expectToast(page, `报价单 ${quoteNo} 低于建议价，已提交审批`);
 
     // Pending approval: marked below the suggested price, no send, no PDF — and the server refuses both.
     await expect(page).toHaveURL(new RegExp(`#/forQuotation/detail-quotation\\?id=${quoteId}$`));

@@ -5,6 +5,7 @@ export const PASSWORD = 'partdesk';
 /** Signs in through the form (the user name padded, as people paste it). */
 export async function login(page: Page, account: string, password = PASSWORD, lang?: 'zh-CN' | 'en-US') {
   if (lang) await page.addInitScript((l) => localStorage.setItem('partdesk.lang', l), lang);
+  await logToasts(page);
   await page.goto('/#/login');
   await page.locator('#login_UserName').fill(`  ${account} `);
   await page.locator('#login_Password').fill(password);
@@ -17,8 +18,69 @@ export const sidebar = (page: Page) => page.getByTestId('sidebar');
 export const tabLabels = (page: Page) => page.locator('[data-testid="tabs"] .pd-tab-label');
 export const tab = (page: Page, path: string) =>
   page.locator(`[data-testid="tabs"] .pd-tab-label[data-path="${path}"]`);
+/** The toast (antd message) with this text while it is on screen. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.ant-message-notice').filter({ hasText: text });
+
+const installed = new WeakSet<Page>();
+
+/**
+ * Keeps every toast the page shows, from the first script of each document it loads: a toast lives
+ * three seconds, and on a loaded machine a spec that first reads the answer's body (seconds under load)
+ * can start looking after it has gone. `login` installs it; a spec that shows toasts before signing in
+ * calls it before its first `goto`.
+ */
+export async function logToasts(page: Page) {
+  if (installed.has(page)) return;
+  installed.add(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pdToasts?: string[] };
+    if (w.__pdToasts) return;
+    const log: string[] = [];
+    w.__pdToasts = log;
+    const seen = new WeakSet<Element>();
+    const scan = () => {
+      for (const n of document.querySelectorAll('.ant-message-notice')) {
+        const text = n.textContent?.trim();
+        if (seen.has(n) || !text) continue;
+        seen.add(n);
+        log.push(text);
+      }
+    };
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const shownToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pdToasts?: string[] }).__pdToasts ?? null);
+
+const matches = (shown: string, text: string | RegExp) =>
+  typeof text === 'string' ? shown.includes(text) : text.test(shown);
+
+/**
+ * Waits until the page has shown a toast with this text (on screen now or come and gone since the
+ * document loaded; `logToasts` first), and takes it off the log, so the next call waits for a new one.
+ */
+export async function expectToast(page: Page, text: string | RegExp, timeout?: number) {
+  await expect
+    .poll(() => shownToasts(page), { message: `toast "${String(text)}" shown (the page's toasts)`, timeout })
+    .toContainEqual(typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text));
+  const pattern =
+    typeof text === 'string' ? { source: text, flags: null } : { source: text.source, flags: text.flags };
+  await page.evaluate(({ source, flags }) => {
+    const log = (window as unknown as { __pdToasts: string[] }).__pdToasts;
+    const re = flags === null ? null : new RegExp(source, flags);
+    const at = log.findIndex((s) => (re ? re.test(s) : s.includes(source)));
+    if (at >= 0) log.splice(at, 1);
+  }, pattern);
+}
+
+/** The page has shown no toast with this text since its document loaded (`logToasts` first). */
+export async function expectNoToast(page: Page, text: string | RegExp) {
+  const shown = await shownToasts(page);
+  expect(shown, 'logToasts(page) was not called before the page loaded').not.toBeNull();
+  expect(shown!.filter((s) => matches(s, text))).toEqual([]);
+}
 
 /** Right-click a tab and choose an entry of its menu. */
 export async function tabMenu(page: Page, path: string, entry: string) {
