@@ -280,8 +280,14 @@ export const customerResource = defineResource({
       permit: CRM_PERMITS.release,
       confirm: C('confirmRelease'),
       danger: true,
+      when: { Status: [CUSTOMER_STATUS.active] },
     },
-    { name: 'transfer', label: C('transfer'), permit: CRM_PERMITS.transfer },
+    {
+      name: 'transfer',
+      label: C('transfer'),
+      permit: CRM_PERMITS.transfer,
+      when: { Status: [CUSTOMER_STATUS.active] },
+    },
     {
       name: 'blacklist',
       label: C('blacklist'),
@@ -289,4 +295,11 @@ export const customerResource = defineResource({
       labelBy: { field: 'IsBlacklisted', labels: { true: C('blacklistRemove'), false: C('blacklistAdd') } },
     },
   ],
+  create: {
+    permit: 'POST merchant/crm/customer',
+    label: 'crmUi.customer.add',
+    testId: 'customer-add',
+    drawer: { title: 'crmUi.customer.newTitle', width: 980 },
+  },
+  open: { route: '/sales/customer-detail?id=:id', label: 'crmUi.common.view', testId: 'customer-view-:id' },
 });

@@ -115,6 +115,18 @@ export const inquiryResource = defineResource({
       when: OPEN,
     },
   ],
+  create: {
+    permit: INQUIRY_PERMITS.create,
+    label: 'inquiryUi.list.add',
+    testId: 'inquiry-add',
+    drawer: { title: 'inquiryUi.form.newTitle', width: 1200 },
+  },
+  // The inquiry's quote screen (its lines and their purchase offers).
+  open: {
+    route: '/forQuotation/rfq-detail_quote?id=:id',
+    label: 'inquiryUi.list.quote',
+    testId: 'inquiry-quote-:id',
+  },
 });
 
 const LINE_FIELDS = [

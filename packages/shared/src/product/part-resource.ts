@@ -154,7 +154,13 @@ export const partResource = defineResource({
       permit: PART_PERMITS.disable,
       confirm: 'resources.product.part.confirmDisable',
       danger: true,
+      when: { Status: [PART_STATUS.active] },
     },
-    { name: 'enable', label: 'resources.product.part.enable', permit: PART_PERMITS.enable },
+    {
+      name: 'enable',
+      label: 'resources.product.part.enable',
+      permit: PART_PERMITS.enable,
+      when: { Status: [PART_STATUS.disabled] },
+    },
   ],
 });

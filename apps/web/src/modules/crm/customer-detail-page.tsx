@@ -1,5 +1,4 @@
 import './i18n';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import { CRM_OPS_PERMITS } from '@partdesk/shared/crm/crm-ops-codes';
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiError } from '../../core/http';
 import { useSession } from '../../core/use-session';
+import { useMay } from '../../core/use-may';
 import { confirmAction, EmptyState, ErrorState, formatMoney, LoadingState, ResourceDetail } from '../../kit';
 import { ChangeDialog, type ChangeKind } from './change-dialogs';
 import { ContactsTab } from './contacts-tab';
@@ -115,6 +115,7 @@ export default function CustomerDetailPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const session = useSession();
+  const may = useMay();
   const id = Number(params.get('id'));
   const hasId = Number.isInteger(id) && id > 0;
   const [editing, setEditing] = useState(false);
@@ -146,7 +147,6 @@ export default function CustomerDetailPage() {
   const me = session?.user;
   const seesAll = me?.isAdmin === true || me?.ScopeKind === 'all';
   const mine = seesAll || c.OwnerId === me?.Id;
-  const may = (permit: string) => me?.isAdmin === true || hasPermit(session?.permits, permit);
   const active = c.Status === CUSTOMER_STATUS.active;
   const canEdit = mine && may(CUSTOMER_PERMITS.update);
   const owned = c.OwnerId != null && active;

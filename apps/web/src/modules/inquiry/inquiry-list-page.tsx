@@ -1,14 +1,10 @@
 import './i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import { DOC_NO_QUERY } from '@partdesk/shared/core/doc-types';
 import { INQUIRY_PERMITS, INQUIRY_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import { SEAS_PERMITS } from '@partdesk/shared/inquiry/seas-codes';
 import { inquiryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import type { ActionDef } from '@partdesk/shared/resource/define';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -48,9 +44,7 @@ export default function InquiryListPage() {
   const qc = useQueryClient();
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
   const [transfer, setTransfer] = useState<InquiryRef | null>(null);
-  const may = (permit: string) => session?.user.isAdmin === true || hasPermit(session?.permits, permit);
   const mayDelete = mayButton(session, '0102');
 
   // Notification click: ?OrderNo=B… → the No filter.
@@ -79,7 +73,7 @@ export default function InquiryListPage() {
   );
   // The definition's delete names the generic route (session access, not a listed permit): the screen
   // shows its own delete by button 0102 instead.
-  const visible = useCallback((a: ActionDef, row: Row) => a.name !== 'delete' && isOpen(row), []);
+  const visible = useCallback((a: ActionDef) => a.name !== 'delete', []);
 
   const extraActions = useMemo<ListAction[]>(() => {
     const out: ListAction[] = [
@@ -147,47 +141,17 @@ export default function InquiryListPage() {
         actionHandlers={handlers}
         actionVisible={visible}
         extraActions={extraActions}
-        toolbar={
-          may(INQUIRY_PERMITS.create) ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setCreating(true)}
-              data-testid="inquiry-add"
-            >
-              {t('list.add')}
-            </Button>
-          ) : null
-        }
-        rowActions={(row) => (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => navigate(`${INQUIRY_PATHS.quote}?id=${String(row.Id)}`)}
-            data-testid={`inquiry-quote-${String(row.Id)}`}
-          >
-            {t('list.quote')}
-          </Button>
-        )}
-      />
-      {creating && (
-        <Drawer
-          open
-          size={1200}
-          title={t('form.newTitle')}
-          onClose={() => setCreating(false)}
-          destroyOnHidden
-        >
+        editor={(_ref, _done, close) => (
           <InquiryForm
             onSaved={(saved) => {
               toast.success(t('form.created', { no: saved.No ?? '' }));
               void afterInquiryChange(qc);
-              setCreating(false);
+              close();
             }}
-            onCancel={() => setCreating(false)}
+            onCancel={close}
           />
-        </Drawer>
-      )}
+        )}
+      />
       {transfer && <TransferDialog inquiry={transfer} onClose={() => setTransfer(null)} />}
     </>
   );

@@ -1,6 +1,5 @@
 import './i18n';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import { BRAND_ALIAS_MAX, BRAND_PERMITS, brandResource } from '@partdesk/shared/product/brand-resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -12,7 +11,7 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSession } from '../../core/use-session';
+import { useMay } from '../../core/use-may';
 import {
   ErrorState,
   LoadingState,
@@ -83,12 +82,11 @@ function BrandForm({ record, onDone }: { record?: BrandRecord; onDone: (saved: B
 function BrandPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('productUi');
   const { t: tk } = useTranslation('kit');
-  const session = useSession();
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const key = [...resourceQueryKey(brandResource), 'detail', id];
   const q = useQuery({ queryKey: key, queryFn: () => resourceApi.detail<BrandRecord>(brandResource, id) });
-  const canEdit = session?.user.isAdmin || hasPermit(session?.permits, BRAND_PERMITS.update);
+  const canEdit = useMay()(BRAND_PERMITS.update);
   if (q.isLoading) return <LoadingState />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const brand = q.data;
@@ -132,9 +130,8 @@ function BrandPanel({ id, onClose }: { id: number; onClose: () => void }) {
 export default function BrandListPage() {
   const { t } = useTranslation('productUi');
   const { t: tk } = useTranslation('kit');
-  const session = useSession();
   const [open, setOpen] = useState<{ id?: number } | null>(null);
-  const canCreate = session?.user.isAdmin || hasPermit(session?.permits, BRAND_PERMITS.create);
+  const canCreate = useMay()(BRAND_PERMITS.create);
   return (
     <>
       <ResourceListPage

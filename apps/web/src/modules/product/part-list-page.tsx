@@ -1,6 +1,5 @@
 import './i18n';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import { PART_PERMITS, PART_STATUS, partResource } from '@partdesk/shared/product/part-resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -11,7 +10,7 @@ import Space from 'antd/es/space';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSession } from '../../core/use-session';
+import { useMay } from '../../core/use-may';
 import {
   ActionButton,
   defActions,
@@ -115,13 +114,12 @@ function PartForm({ record, onDone }: { record?: PartRecord; onDone: (saved: Par
 /** One part in the drawer: its detail with edit and enable/disable (by permit), or the edit form. */
 function PartPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { t: tk } = useTranslation('kit');
-  const session = useSession();
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const key = [...resourceQueryKey(partResource), 'detail', id];
   const q = useQuery({ queryKey: key, queryFn: () => resourceApi.detail<PartRecord>(partResource, id) });
   const actions = usePermittedActions(defActions(partResource));
-  const canEdit = session?.user.isAdmin || hasPermit(session?.permits, PART_PERMITS.update);
+  const canEdit = useMay()(PART_PERMITS.update);
   if (q.isLoading) return <LoadingState />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const part = q.data;
@@ -169,9 +167,8 @@ function PartPanel({ id, onClose }: { id: number; onClose: () => void }) {
 export default function PartListPage() {
   const { t } = useTranslation('productUi');
   const { t: tk } = useTranslation('kit');
-  const session = useSession();
   const [open, setOpen] = useState<{ id?: number } | null>(null);
-  const canCreate = session?.user.isAdmin || hasPermit(session?.permits, PART_PERMITS.create);
+  const canCreate = useMay()(PART_PERMITS.create);
   return (
     <>
       <ResourceListPage
@@ -199,9 +196,6 @@ export default function PartListPage() {
             {tk('list.view')}
           </Button>
         )}
-        actionVisible={(action, row) =>
-          action.name === 'disable' ? row.Status === PART_STATUS.active : row.Status === PART_STATUS.disabled
-        }
       />
       <Drawer
         open={open !== null}

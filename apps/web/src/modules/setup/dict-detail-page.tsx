@@ -1,6 +1,5 @@
 import './i18n';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import { dictLineResource, dictResource } from '@partdesk/shared/setup/dict-resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -12,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiError } from '../../core/http';
-import { useSession } from '../../core/use-session';
+import { useMay } from '../../core/use-may';
 import {
   EmptyState,
   ErrorState,
@@ -70,8 +69,7 @@ function LineDialog({
 function DictLines({ dict }: { dict: DictRow }) {
   const { t } = useTranslation('setupUi');
   const qc = useQueryClient();
-  const session = useSession();
-  const may = (permit: string) => session?.user.isAdmin === true || hasPermit(session?.permits, permit);
+  const may = useMay();
   const [editing, setEditing] = useState<DictLineRow | 'new' | null>(null);
   const fixedFilters = useMemo(() => ({ DictCode: dict.Code }), [dict.Code]);
   const remove = useCallback(

@@ -1,5 +1,4 @@
 import './i18n';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -11,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../core/http';
 import { queryKeys } from '../../core/query-client';
-import { useSession } from '../../core/use-session';
+import { useMay } from '../../core/use-may';
 import { EmptyState, ErrorState, LoadingState } from '../../kit';
 import { CompanyForm } from './company-form';
 import { SettingItem } from './setting-item';
@@ -132,8 +131,7 @@ function Settings({ canSave }: { canSave: boolean }) {
  * settings of the registry (packages/shared/src/setup/settings.ts), each rendered by its kind.
  */
 export default function SystemSettingPage() {
-  const session = useSession();
-  const may = (permit: string) => session?.user.isAdmin === true || hasPermit(session?.permits, permit);
+  const may = useMay();
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="system-setting">
       <Companies canSave={may(SETTING_PERMITS.saveCompany)} />

@@ -1,5 +1,4 @@
 import './i18n';
-import { hasPermit } from '@partdesk/shared/access/client-access';
 import { SEAS_PERMITS } from '@partdesk/shared/inquiry/seas-codes';
 import { seasResource } from '@partdesk/shared/inquiry/seas-resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../core/feedback';
 import { ApiError, http } from '../../core/http';
-import { useSession } from '../../core/use-session';
+import { useMay } from '../../core/use-may';
 import { type ActionHandlers, ResourceListPage, type Row, resourceQueryKey } from '../../kit';
 
 type InquiryRow = { Id: number; No: string; CustomerName: string; Version: number };
@@ -97,8 +96,7 @@ export default function SeasPage() {
   const { t } = useTranslation('sourcingUi');
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const session = useSession();
-  const mayRelease = session?.user.isAdmin === true || hasPermit(session?.permits, SEAS_PERMITS.release);
+  const mayRelease = useMay()(SEAS_PERMITS.release);
   const [releasing, setReleasing] = useState(false);
   const handlers = useMemo<ActionHandlers>(
     () => ({

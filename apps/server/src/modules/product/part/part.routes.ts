@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { ok } from '../../../core/http/envelope.js';
-import { registerResource } from '../../../core/resource/index.js';
+import { registerResource, requireActionState } from '../../../core/resource/index.js';
 import { productBrand } from '../brand/brand.table.js';
 import { normalizeMpn } from './mpn.js';
 import { assertPartFree, checkPartRefs, duplicatePart, partDetail } from './part.service.js';
@@ -174,6 +174,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     (status: number, action: string) =>
     async (req: { params: { id: number }; auth: () => { id: number } }) => {
       const before = await partDetail(db, req.params.id);
+      requireActionState(partResource, action, before);
       if (before.Status !== status) {
         await db.transaction(async (tx) => {
           await tx
