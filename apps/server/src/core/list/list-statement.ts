@@ -5,8 +5,8 @@ import type { Executor } from '../db/client.js';
 /**
  * The list path's SQL (issue #11): the select list, `from` and to-one joins of a list are rendered to
  * text once per list definition and reused by every request; only the where clause, the order and
- * the page are rendered per request, and the result rows go through drizzle's own row mapping (the
- * same JSON as `db.select(…)`). On PostgreSQL each distinct statement text is a named prepared
+ * the page are rendered per request, and the result rows are mapped with each field's own decoder
+ * (what drizzle's row mapping does: the same JSON as `db.select(…)`), the mapper built once per list. On PostgreSQL each distinct statement text is a named prepared
  * statement (parsed and planned once per connection); PGlite runs it unnamed.
  */
 
@@ -16,6 +16,36 @@ type Fields = { path: string[]; field: Column | SQL | SQL.Aliased }[];
 
 const fieldsOf = (select: Selection): Fields =>
   Object.entries(select).map(([name, field]) => ({ path: [name], field }));
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type Mapper = (rows: unknown[][]) => Record<string, unknown>[];
+
+/**
+ * The row mapper of a selection, built once: each wire name with its decoder (the column's, or the SQL
+ * expression's `mapWith`), as drizzle's own mapping does per cell — without its per-cell type checks.
+ */
+function mapperOf(fields: Fields): Mapper {
+  const names = fields.map((f) => f.path[0] as string);
+  // An SQL expression's decoder (its `mapWith`, else pass-through) is internal to drizzle's types.
+  const decoderOf = (q: SQL) => (q as unknown as { decoder: Decoder }).decoder;
+  const decoders: Decoder[] = fields.map(({ field }) =>
+    is(field, SQL) ? decoderOf(field) : is(field, SQL.Aliased) ? decoderOf(field.sql) : (field as Decoder),
+  );
+  const width = names.length;
+  return (rows) => {
+    const out = new Array<Record<string, unknown>>(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r] as unknown[];
+      const o: Record<string, unknown> = {};
+      for (let i = 0; i < width; i++) {
+        const raw = row[i];
+        o[names[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+      }
+      out[r] = o;
+    }
+    return out;
+  };
+}
 
 export interface StatementSource {
   from: PgTable;
@@ -30,6 +60,7 @@ interface Head {
   /** `select … from … <joins>` as text, or the SQL itself when it carries bound parameters. */
   text: string | SQL;
   fields: Fields;
+  map: Mapper;
 }
 
 interface Internals {
@@ -41,6 +72,7 @@ interface Internals {
 const heads = new WeakMap<Selection, Head>();
 const countHeads = new WeakMap<PgTable, string>();
 const countFields = fieldsOf({ n: count() });
+const countMap = mapperOf(countFields);
 
 function internals(db: Executor): Internals {
   return db as unknown as Internals;
@@ -64,12 +96,14 @@ function headOf(dialect: PgDialect, src: StatementSource): Head {
   const cached = heads.get(src.select);
   if (cached && cached.from === src.from && cached.joins === src.joins) return cached;
   const joins = src.joins ? sql` ${src.joins}` : sql``;
+  const fields = fieldsOf(src.select);
   const chunk = sql`select ${selectList(src.select)} from ${src.from}${joins}`;
   const head: Head = {
     from: src.from,
     joins: src.joins,
     text: renderOnce(dialect, chunk),
-    fields: fieldsOf(src.select),
+    fields,
+    map: mapperOf(fields),
   };
   heads.set(src.select, head);
   return head;
@@ -102,10 +136,10 @@ function nameOf(text: string): string | undefined {
 
 const head = (text: string | SQL) => (typeof text === 'string' ? sql.raw(text) : text);
 
-async function run<T>(db: Executor, chunk: SQL, fields: Fields): Promise<T[]> {
+async function run<T>(db: Executor, chunk: SQL, fields: Fields, map: Mapper): Promise<T[]> {
   const { session, dialect } = internals(db);
   const q = dialect.sqlToQuery(chunk);
-  const prepared = session.prepareQuery(q, fields as never, nameOf(q.sql), true);
+  const prepared = session.prepareQuery(q, fields as never, nameOf(q.sql), true, map as never);
   return (await prepared.execute()) as T[];
 }
 
@@ -124,13 +158,13 @@ export function listRows<T>(db: Executor, src: StatementSource, r: RowsRequest):
   if (r.order.length) chunks.push(sql` order by ${sql.join(r.order, sql`, `)}`);
   if (r.limit !== undefined) chunks.push(sql` limit ${r.limit}`);
   if (r.offset) chunks.push(sql` offset ${r.offset}`);
-  return run<T>(db, sql.join(chunks), h.fields);
+  return run<T>(db, sql.join(chunks), h.fields, h.map);
 }
 
 /** The exact number of rows of a list: one table, no joins (they are to-one), the same where. */
 export async function listCount(db: Executor, from: PgTable, where: SQL | undefined): Promise<number> {
   const text = countHeadOf(internals(db).dialect, from);
   const chunk = where ? sql`${sql.raw(text)} where ${where}` : sql.raw(text);
-  const [row] = await run<{ n: number }>(db, chunk, countFields);
+  const [row] = await run<{ n: number }>(db, chunk, countFields, countMap);
   return row?.n ?? 0;
 }
