@@ -4,16 +4,29 @@ import { attachmentRoutes } from '../files/attachment.routes.js';
 import { reviewMechanism } from '../reviews/index.js';
 import { documentRoutes } from './document.routes.js';
 import { installHistoryGuard } from './history.js';
+import { traceRoutes } from './trace.routes.js';
 
 export { AfterCommit } from './after-commit.js';
 export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } from './doc-access.js';
-export { diffChanges, type HistoryEntry, listHistory, recordHistory } from './history.js';
 export { docIdParam, versionBody } from './document-schemas.js';
+export { diffChanges, type HistoryEntry, listHistory, recordHistory } from './history.js';
 export { docDay, formatDocNo, nextDocNo } from './numbering.js';
 export { loadScoped } from './scoped-load.js';
 export { anyOf, pendingReviewerSql, type VisibleWhere } from './visibility.js';
 export { updateVersioned, type VersionedTable } from './versioned.js';
 export * from './document.table.js';
+export * from './doc-link.table.js';
+/** Document links (traceability, decision 0018): record them where one document is made from another. */
+export {
+  type DocEdge,
+  type DocKey,
+  type DocLink,
+  type DocLinkEnd,
+  type LinkOptions,
+  recordLinks,
+  replaceLinksTo,
+  walkLinks,
+} from './links.js';
 
 registerSystemSeeder(installHistoryGuard);
 
@@ -23,6 +36,7 @@ registerSystemSeeder(installHistoryGuard);
  */
 export const documentMechanisms: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes);
+  await app.register(traceRoutes);
   await app.register(attachmentRoutes);
   await app.register(reviewMechanism);
 };

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../core/access/access.js';
 import type { Db, Executor, Tx } from '../../core/db/client.js';
 import { AfterCommit } from '../../core/documents/after-commit.js';
 import { recordHistory } from '../../core/documents/history.js';
+import { recordLinks } from '../../core/documents/links.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
 import { loadScoped } from '../../core/documents/scoped-load.js';
 import { updateVersioned } from '../../core/documents/versioned.js';
@@ -27,7 +28,7 @@ import {
   submitDocForReview,
 } from '../../core/reviews/index.js';
 import { CUSTOMER_STATUS, crmCustomer } from '../crm/index.js';
-import { createInquiry, inqInquiry, parsePrice } from '../inquiry/index.js';
+import { createInquiry, INQUIRY_DOC, inqInquiry, parsePrice } from '../inquiry/index.js';
 import { assertTenantOpenForNew } from '../lookups/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
 import type { Env } from '../../core/http/index.js';
@@ -281,6 +282,9 @@ export async function openInquiry(
       changes: { InquiryNo: [null, inq.no] },
       userId: user.id,
     });
+    // The inquiry is made from the whole demand (BOM matching may merge its lines): a document link.
+    const link = { source: { type: DEMAND_DOC, id: d.id }, target: { type: INQUIRY_DOC, id: inq.id } };
+    await recordLinks(tx, [link], { userId: user.id });
     return {
       Id: d.id,
       Version: v.version,

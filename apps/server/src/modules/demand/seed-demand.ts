@@ -1,8 +1,11 @@
 import { DEMAND_STATUS as S } from '@partdesk/shared/demand/demand-codes';
 import { sql } from 'drizzle-orm';
+import { DEMAND_DOC } from '@partdesk/shared/demand/demand-codes';
+import { recordLinks } from '../../core/documents/links.js';
 import { nextDocNo } from '../../core/documents/numbering.js';
 import type { DemoSeedContext } from '../../db/seed/registry.js';
 import type { DemoCustomer } from '../crm/index.js';
+import { INQUIRY_DOC } from '../inquiry/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
 import { rows } from '../../core/db/index.js';
 
@@ -62,6 +65,16 @@ export async function seedDemandDemo({ db, shared }: DemoSeedContext): Promise<v
         updatedBy: c.ownerId,
       })
       .returning({ id: dmdDemand.id, status: dmdDemand.status });
+    // A converted demand opened its inquiry: the trace link openInquiry records.
+    if (inquiryId)
+      await recordLinks(
+        db,
+        [{ source: { type: DEMAND_DOC, id: d!.id }, target: { type: INQUIRY_DOC, id: inquiryId } }],
+        {
+          userId: c.ownerId ?? null,
+          at: created,
+        },
+      );
     await db.insert(dmdDemandLine).values(
       [0, 1, 2].slice(0, 2 + (k % 2)).map((i) => {
         const p = parts[(k * 3 + i) % parts.length]!;

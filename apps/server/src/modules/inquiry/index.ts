@@ -23,6 +23,9 @@ export * from './purchase-request/purchase-request.table.js';
 export { createInquiry, type HeaderInput } from './inquiry/inquiry.service.js';
 export type { LineInput } from './inquiry/inquiry-lines.js';
 export { parsePrice } from './inquiry-access.js';
+/** Document types, for the links other modules record from inquiries and purchase quotes (trace). */
+export { INQUIRY_DOC } from './inquiry/inquiry.service.js';
+export { PURCHASE_QUOTE_DOC } from './purchase-quote/purchase-quote.service.js';
 /** Hook for the quote module: lines priced in a sales quote move to quoted / requoted (decision 0011). */
 export { markLinesSalesQuoted } from './inquiry/sales-quoted.js';
 

@@ -32,6 +32,7 @@ import { crmContact } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../inquiry/index.js';
 import { productPart } from '../product/index.js';
 import { currentRates, loadBands, rateOf, suggestedPrice } from './margin/margin.service.js';
+import { LINKED_LINE, linkQuoteLines } from './quote-links.js';
 import { salesQuoteReviewable } from './quote-review.js';
 import { quoQuote, quoQuoteLine, quoQuoteRecord, type TierJson } from './quote.table.js';
 import type { Env } from '../../core/http/index.js';
@@ -218,7 +219,9 @@ async function priceLines(
 
 /** Writes the lines of a quote version and their quote records (append-only price history). */
 async function writeLines(tx: Tx, env: Env, q: QuoteRow, lines: LineValues[]) {
-  await tx.insert(quoQuoteLine).values(lines.map((l) => ({ ...l, quoteId: q.id })));
+  const values = lines.map((l) => ({ ...l, quoteId: q.id }));
+  const written = await tx.insert(quoQuoteLine).values(values).returning(LINKED_LINE);
+  await linkQuoteLines(tx, q, written, env.user.id);
   const priced = lines.filter((l) => l.salePrice != null);
   await tx.insert(quoQuoteRecord).values(
     priced.map((l) => ({

@@ -8,6 +8,7 @@ import { statusAfterQuote, statusAfterVoid } from '@partdesk/shared/inquiry/quot
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
+import { recordLinks } from '../../../core/documents/links.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
@@ -117,6 +118,18 @@ export async function createPurchaseQuote(env: Env, input: QuoteInput) {
         updatedBy: user.id,
       })
       .returning();
+    // The offer prices this inquiry line (trace, decision 0018).
+    await recordLinks(
+      tx,
+      [
+        {
+          source: { type: INQUIRY_DOC, id: inq.id, lineId: line.id },
+          target: { type: PURCHASE_QUOTE_DOC, id: q!.id },
+          quantity: input.Quantity,
+        },
+      ],
+      { userId: user.id },
+    );
     const next = statusAfterQuote(line.quoteStatus, input.IsTentative);
     await tx
       .update(inqInquiryLine)

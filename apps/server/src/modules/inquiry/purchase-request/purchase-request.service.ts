@@ -32,6 +32,7 @@ import {
 import type { Db } from '../../../core/db/client.js';
 import { parsePrice } from '../inquiry-access.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
+import { LINKED_REQUEST_LINE, linkRequestLines } from './purchase-request-links.js';
 import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request.table.js';
 import type { Env } from '../../../core/http/index.js';
 import { seesAll } from '../../../core/access/index.js';
@@ -119,24 +120,29 @@ async function checkLines(db: Executor, env: Env, lines: RequestLineInput[]) {
   return out;
 }
 
-async function writeLines(tx: Tx, requestId: number, lines: Awaited<ReturnType<typeof checkLines>>) {
-  await tx.insert(inqPurchaseRequestLine).values(
-    lines.map((l, i) => ({
-      requestId,
-      lineNo: i + 1,
-      mpn: l.Mpn.trim(),
-      brand: l.Brand,
-      package: l.Package,
-      dateCode: l.DateCode,
-      quantity: l.Quantity,
-      targetCost: l.targetCost,
-      currency: l.Currency,
-      purpose: l.Purpose,
-      requiredDate: l.RequiredDate || null,
-      inquiryLineId: l.InquiryLineId ?? null,
-      remark: l.Remark,
-    })),
-  );
+async function writeLines(
+  tx: Tx,
+  requestId: number,
+  lines: Awaited<ReturnType<typeof checkLines>>,
+  userId: number,
+) {
+  const values = lines.map((l, i) => ({
+    requestId,
+    lineNo: i + 1,
+    mpn: l.Mpn.trim(),
+    brand: l.Brand,
+    package: l.Package,
+    dateCode: l.DateCode,
+    quantity: l.Quantity,
+    targetCost: l.targetCost,
+    currency: l.Currency,
+    purpose: l.Purpose,
+    requiredDate: l.RequiredDate || null,
+    inquiryLineId: l.InquiryLineId ?? null,
+    remark: l.Remark,
+  }));
+  const written = await tx.insert(inqPurchaseRequestLine).values(values).returning(LINKED_REQUEST_LINE);
+  await linkRequestLines(tx, requestId, written, userId);
 }
 
 const submitIn = (tx: Tx, env: Env, after: AfterCommit, r: Pick<RequestRow, 'id' | 'no' | 'tenantId'>) =>
@@ -167,7 +173,7 @@ export async function createRequest(env: Env, input: RequestInput & { Submit?: b
         updatedBy: user.id,
       })
       .returning();
-    await writeLines(tx, row!.id, lines);
+    await writeLines(tx, row!.id, lines, user.id);
     await recordHistory(tx, {
       type: PURCHASE_REQUEST_DOC,
       docId: row!.id,
@@ -201,7 +207,7 @@ export async function updateRequest(env: Env, id: number, input: RequestInput & 
       updatedBy: user.id,
     });
     await tx.delete(inqPurchaseRequestLine).where(eq(inqPurchaseRequestLine.requestId, r.id));
-    await writeLines(tx, r.id, lines);
+    await writeLines(tx, r.id, lines, user.id);
     await recordHistory(tx, {
       type: PURCHASE_REQUEST_DOC,
       docId: r.id,

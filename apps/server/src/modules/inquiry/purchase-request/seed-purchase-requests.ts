@@ -5,6 +5,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
+import { LINKED_REQUEST_LINE, linkRequestLines } from './purchase-request-links.js';
 import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request.table.js';
 import { rows } from '../../../core/db/index.js';
 
@@ -66,21 +67,26 @@ export async function seedPurchaseRequestDemo({ db, shared }: DemoSeedContext): 
       })
       .returning({ id: inqPurchaseRequest.id });
     const lines = src.slice(k * 3, k * 3 + 2 + (k % 2));
-    await db.insert(inqPurchaseRequestLine).values(
-      lines.map((l, i) => ({
-        requestId: r!.id,
-        lineNo: i + 1,
-        mpn: l.mpn,
-        brand: l.brand,
-        package: l.package,
-        quantity: k % 2 ? 50 : l.quantity,
-        targetCost: k % 3 ? `${(0.35 + i * 0.4 + k * 0.05).toFixed(4)}` : null,
-        currency: l.currency,
-        purpose: k % 2 ? PURCHASE_PURPOSE.sample : PURCHASE_PURPOSE.stock,
-        requiredDate: day(10 + k * 3),
-        inquiryLineId: l.salesperson_id === who || who === buyer ? l.id : null,
-      })),
-    );
+    const written = await db
+      .insert(inqPurchaseRequestLine)
+      .values(
+        lines.map((l, i) => ({
+          requestId: r!.id,
+          lineNo: i + 1,
+          mpn: l.mpn,
+          brand: l.brand,
+          package: l.package,
+          quantity: k % 2 ? 50 : l.quantity,
+          targetCost: k % 3 ? `${(0.35 + i * 0.4 + k * 0.05).toFixed(4)}` : null,
+          currency: l.currency,
+          purpose: k % 2 ? PURCHASE_PURPOSE.sample : PURCHASE_PURPOSE.stock,
+          requiredDate: day(10 + k * 3),
+          inquiryLineId: l.salesperson_id === who || who === buyer ? l.id : null,
+        })),
+      )
+      .returning(LINKED_REQUEST_LINE);
+    // The lines serving inquiry lines: the trace links a saved request records.
+    await linkRequestLines(db, r!.id, written, who);
     if (status === S.pendingReview)
       await db.execute(sql`
         insert into review_request (doc_type, doc_id, doc_no, tenant_id, flow_step_id, step_no, submitted_by, submitted_at)

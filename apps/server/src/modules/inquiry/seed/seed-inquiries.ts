@@ -5,6 +5,9 @@ import { nextDocNo } from '../../../core/documents/numbering.js';
 import { type DemoCustomer, recordTradeEntries } from '../../crm/index.js';
 import type { DemoPart } from '../../product/index.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
+import { recordLinks } from '../../../core/documents/links.js';
+import { INQUIRY_DOC } from '../inquiry/inquiry.service.js';
+import { PURCHASE_QUOTE_DOC } from '../purchase-quote/purchase-quote.service.js';
 import { inqPurchaseQuote } from '../purchase-quote/purchase-quote.table.js';
 
 const DAY = 86_400_000;
@@ -156,6 +159,18 @@ export async function seedInquiryDemo(ctx: DemoSeedContext): Promise<void> {
         });
       }
     }
-    if (quotes.length) await db.insert(inqPurchaseQuote).values(quotes);
+    if (!quotes.length) continue;
+    const made = await db.insert(inqPurchaseQuote).values(quotes).returning();
+    // Each offer prices its inquiry line (trace links, as createPurchaseQuote records them).
+    await recordLinks(
+      db,
+      made.map((q) => ({
+        source: { type: INQUIRY_DOC, id: q.inquiryId, lineId: q.lineId },
+        target: { type: PURCHASE_QUOTE_DOC, id: q.id },
+        quantity: q.quantity,
+        userId: q.buyerId,
+        at: q.createdAt,
+      })),
+    );
   }
 }

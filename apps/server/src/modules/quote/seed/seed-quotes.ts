@@ -16,6 +16,7 @@ import { recordTradeEntries } from '../../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../../inquiry/index.js';
 import { productPart, resolveBrandId } from '../../product/index.js';
 import { currentRates, loadBands, suggestedPrice } from '../margin/margin.service.js';
+import { LINKED_LINE, linkQuoteLines } from '../quote-links.js';
 import { quoProfitMargin, quoQuote, quoQuoteLine, quoQuoteRecord } from '../quote.table.js';
 
 const DAY = 86_400_000;
@@ -183,7 +184,12 @@ export async function seedQuoteDemo(ctx: DemoSeedContext): Promise<void> {
           updatedBy: inq.salespersonId,
         })
         .returning();
-      await tx.insert(quoQuoteLine).values(lines.map((l) => ({ ...l, quoteId: q!.id, createdAt: created })));
+      const written = await tx
+        .insert(quoQuoteLine)
+        .values(lines.map((l) => ({ ...l, quoteId: q!.id, createdAt: created })))
+        .returning(LINKED_LINE);
+      // The trace links, as a quote saved by a salesperson records them.
+      await linkQuoteLines(tx, q!, written, inq.salespersonId, created);
       // The customer's timeline entry (live quotes get it from the quote.saved event).
       await recordTradeEntries(tx, [
         {

@@ -1,0 +1,50 @@
+import { DOC_NO_QUERY, docType } from './doc-types.js';
+
+/**
+ * The trace of a document (`GET /merchant/document/trace?type=&id=`, decision 0018): the documents it
+ * was made from (upstream) and the ones made from it (downstream), transitively, each once. A document
+ * the caller may not view is a masked placeholder: its type only (no id, no number), so the chain stays
+ * readable without telling what it is.
+ */
+export interface TraceNode {
+  /** `type:id`, or `hidden:n` for a masked node. */
+  Key: string;
+  Type: string;
+  Id: number | null;
+  No: string;
+  /** The document's latest status code from its history (as its own screens code it), if any. */
+  Status: string | null;
+  CreatedAt: string | null;
+  Direction: 'start' | 'upstream' | 'downstream';
+  /** Steps from the start document. */
+  Depth: number;
+  Masked: boolean;
+}
+
+/** `From` was made into `To` (`Lines` line links, `Quantity` their summed quantity). */
+export interface TraceLink {
+  From: string;
+  To: string;
+  Lines: number;
+  Quantity: string | null;
+}
+
+export interface TraceView {
+  Start: string;
+  Nodes: TraceNode[];
+  Links: TraceLink[];
+  /** More documents are linked than the trace returns. */
+  Truncated: boolean;
+}
+
+/**
+ * Where a trace node opens: its type's detail screen by id where there is one, else the screen a
+ * notification of its number opens (`?OrderNo=`); undefined for a masked node or an unknown type.
+ */
+export function traceNodeRoute(node: Pick<TraceNode, 'Type' | 'Id' | 'No' | 'Masked'>): string | undefined {
+  if (node.Masked || node.Id == null) return undefined;
+  const def = docType(node.Type);
+  if (!def) return undefined;
+  if (def.detailRoute) return `${def.detailRoute}?id=${node.Id}`;
+  return `${def.route}?${DOC_NO_QUERY}=${encodeURIComponent(node.No)}`;
+}
