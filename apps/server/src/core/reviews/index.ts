@@ -33,7 +33,8 @@ export {
 } from './status-reviewable.js';
 export { chainFor, mayApprove } from './flows.js';
 export { docOwners, type ReviewOwners } from './segregation.js';
-export { DEFAULT_FLOWS, seedReviewFlows } from './review-flows.seed.js';
+export { DEFAULT_FLOWS, type StepSeed, seedReviewFlows } from './review-flows.seed.js';
+export { type PendingReviewSeed, seedPendingReview } from './review-seeds.js';
 export * from './review.table.js';
 
 registerSystemSeeder(seedReviewFlows);

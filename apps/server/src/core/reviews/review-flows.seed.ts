@@ -2,12 +2,17 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { reviewFlowStep } from './review.table.js';
 
-type StepSeed = {
+/**
+ * One default step: approvers are the holders of any of `roles` (role names are data), or, with
+ * `permit`, whoever holds that `METHOD path` permit (approver kind 'permit'; `roles` then empty).
+ */
+export type StepSeed = {
   docType: string;
   stepNo: number;
   nameZh: string;
   nameEn: string;
-  roles: string[];
+  roles: readonly string[];
+  permit?: string;
   minAmount?: string;
 };
 
@@ -71,8 +76,9 @@ export async function seedReviewFlows(db: Db, flows: readonly StepSeed[] = DEFAU
             stepNo: f.stepNo,
             nameZh: f.nameZh,
             nameEn: f.nameEn,
-            approverKind: 'roles',
-            approverRoles: f.roles,
+            approverKind: f.permit ? 'permit' : 'roles',
+            approverRoles: f.permit ? [] : [...f.roles],
+            ...(f.permit ? { approverPermit: f.permit } : {}),
             minAmount: f.minAmount ?? null,
           })),
       )

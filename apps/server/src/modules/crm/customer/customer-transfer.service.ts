@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../core/db/client.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
@@ -8,7 +8,6 @@ import {
   type Reviewable,
   type ReviewDoc,
   type ReviewHookContext,
-  reviewFlowStep,
   submitForReview,
   docOwners,
 } from '../../../core/reviews/index.js';
@@ -19,6 +18,7 @@ import { releaseToPool, assignOwner } from '../pool/pool-moves.js';
 import { crmCustomerTransfer as r } from './customer-transfer.table.js';
 import { crmCustomer } from './customer.table.js';
 import type { Env } from '../../../core/http/index.js';
+import { seedReviewFlows } from '../../../core/reviews/index.js';
 
 /**
  * Review types of the salesperson requests (core/reviews). Their queues are decided by the holders of
@@ -37,27 +37,18 @@ const QUEUE = '/crmsystem/customer-management';
  * Default one-step chains: approver kind "permit", the transfer route's permit (held through button
  * 0102 of customer-management or customerLibrary). Written once per type; an edited chain is kept.
  */
-export async function seedTransferFlows(db: Db): Promise<void> {
-  for (const t of Object.values(TRANSFER_REVIEW)) {
-    const [has] = await db
-      .select({ id: reviewFlowStep.id })
-      .from(reviewFlowStep)
-      .where(and(eq(reviewFlowStep.docType, t.type), sql`${reviewFlowStep.tenantId} is null`));
-    if (has) continue;
-    await db
-      .insert(reviewFlowStep)
-      .values({
-        docType: t.type,
-        stepNo: 1,
-        nameZh: '销售总监审核',
-        nameEn: 'Sales director review',
-        approverKind: 'permit',
-        approverRoles: [],
-        approverPermit: CRM_PERMITS.transfer,
-      })
-      .onConflictDoNothing();
-  }
-}
+export const seedTransferFlows = (db: Db): Promise<void> =>
+  seedReviewFlows(
+    db,
+    Object.values(TRANSFER_REVIEW).map((t) => ({
+      docType: t.type,
+      stepNo: 1,
+      nameZh: '销售总监审核',
+      nameEn: 'Sales director review',
+      roles: [],
+      permit: CRM_PERMITS.transfer,
+    })),
+  );
 
 export type TransferRequestInput =
   | { kind: 'transfer'; ToOwnerId: number; Reason: string; Version: number }

@@ -4,10 +4,10 @@ import {
   VISIT_KIND,
   VISIT_STATUS,
 } from '@partdesk/shared/crm/crm-ops-codes';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/client.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
-import { reviewFlowStep, reviewRequest } from '../../../core/reviews/review.table.js';
+import { seedPendingReview } from '../../../core/reviews/index.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { crmBalanceRefund } from '../balance/balance-refund.table.js';
 import { crmCreditChange, crmLevelChange } from '../change/change-request.table.js';
@@ -21,39 +21,6 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 /** Next number of a series: core's nextDocNo, as real documents (#20 item 18: no copy of the numbering). */
 const docNo = (tx: Tx, tenantId: number, prefix: string, at: Date): Promise<string> =>
   nextDocNo(tx, { tenantId, prefix, date: at });
-
-/** A pending review request at step 1 of the type's all-tenant chain (what submitForReview writes). */
-async function pendingReview(
-  tx: Tx,
-  r: {
-    type: string;
-    docId: number;
-    docNo: string;
-    tenantId: number;
-    amount: string | null;
-    by: number;
-    at: Date;
-  },
-) {
-  const [step] = await tx
-    .select({ id: reviewFlowStep.id, stepNo: reviewFlowStep.stepNo })
-    .from(reviewFlowStep)
-    .where(and(eq(reviewFlowStep.docType, r.type), isNull(reviewFlowStep.tenantId)))
-    .orderBy(reviewFlowStep.stepNo)
-    .limit(1);
-  if (!step) return;
-  await tx.insert(reviewRequest).values({
-    docType: r.type,
-    docId: r.docId,
-    docNo: r.docNo,
-    tenantId: r.tenantId,
-    flowStepId: step.id,
-    stepNo: step.stepNo,
-    amount: r.amount,
-    submittedBy: r.by,
-    submittedAt: r.at,
-  });
-}
 
 const PURPOSES = [
   '季度业务回顾',
@@ -120,15 +87,17 @@ export async function seedCrmOpsDemo(ctx: DemoSeedContext): Promise<void> {
         })
         .returning({ id: crmVisit.id });
       if (status === VISIT_STATUS.pendingReview) {
-        await pendingReview(tx, {
-          type: 'customerVisit',
-          docId: v!.id,
-          docNo: no,
-          tenantId: c.tenantId,
-          amount: null,
-          by: c.ownerId!,
-          at: created,
-        });
+        await seedPendingReview(tx, [
+          {
+            type: 'customerVisit',
+            docId: v!.id,
+            docNo: no,
+            tenantId: c.tenantId,
+            amount: null,
+            by: c.ownerId!,
+            at: created,
+          },
+        ]);
       }
     }
     // Level and credit changes waiting for review (one per customer).
@@ -147,15 +116,17 @@ export async function seedCrmOpsDemo(ctx: DemoSeedContext): Promise<void> {
         })
         .returning({ id: crmLevelChange.id });
       const no = cur.code;
-      await pendingReview(tx, {
-        type: 'customerLevel',
-        docId: row!.id,
-        docNo: no,
-        tenantId: c.tenantId,
-        amount: null,
-        by: c.ownerId!,
-        at: now,
-      });
+      await seedPendingReview(tx, [
+        {
+          type: 'customerLevel',
+          docId: row!.id,
+          docNo: no,
+          tenantId: c.tenantId,
+          amount: null,
+          by: c.ownerId!,
+          at: now,
+        },
+      ]);
     }
     for (const c of customers.slice(4, 8)) {
       const cur = await customerOf(tx, c.id);
@@ -173,15 +144,17 @@ export async function seedCrmOpsDemo(ctx: DemoSeedContext): Promise<void> {
         })
         .returning({ id: crmCreditChange.id });
       const no = cur.code;
-      await pendingReview(tx, {
-        type: 'customerCredit',
-        docId: row!.id,
-        docNo: no,
-        tenantId: c.tenantId,
-        amount: '50000.00',
-        by: c.ownerId!,
-        at: now,
-      });
+      await seedPendingReview(tx, [
+        {
+          type: 'customerCredit',
+          docId: row!.id,
+          docNo: no,
+          tenantId: c.tenantId,
+          amount: '50000.00',
+          by: c.ownerId!,
+          at: now,
+        },
+      ]);
     }
     // Balance refunds pending on customers with a positive balance (a third of it).
     const res = rows<{ customer_id: number; currency: string; balance: string }>(
@@ -212,15 +185,17 @@ export async function seedCrmOpsDemo(ctx: DemoSeedContext): Promise<void> {
           createdBy: c.ownerId,
         })
         .returning({ id: crmBalanceRefund.id });
-      await pendingReview(tx, {
-        type: 'balanceRefund',
-        docId: row!.id,
-        docNo: no,
-        tenantId: c.tenantId,
-        amount,
-        by: c.ownerId!,
-        at: now,
-      });
+      await seedPendingReview(tx, [
+        {
+          type: 'balanceRefund',
+          docId: row!.id,
+          docNo: no,
+          tenantId: c.tenantId,
+          amount,
+          by: c.ownerId!,
+          at: now,
+        },
+      ]);
     }
   });
 }
