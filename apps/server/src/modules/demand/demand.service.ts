@@ -21,12 +21,7 @@ import { updateVersioned } from '../../core/documents/versioned.js';
 import { anyOf, pendingReviewerSql } from '../../core/documents/visibility.js';
 import { conflict, forbidden, notFound } from '../../core/http/app-error.js';
 import { requireActionState } from '../../core/resource/index.js';
-import {
-  type Reviewable,
-  seedReviewFlows,
-  statusReviewable,
-  submitDocForReview,
-} from '../../core/reviews/index.js';
+import { submitDocForReview } from '../../core/reviews/index.js';
 import { CUSTOMER_STATUS, crmCustomer } from '../crm/index.js';
 import { createInquiry, INQUIRY_DOC, inqInquiry, parsePrice } from '../inquiry/index.js';
 import { assertTenantOpenForNew } from '../lookups/index.js';
@@ -317,33 +312,3 @@ export const demandLines = (db: Executor, id: number) =>
     .from(dmdDemandLine)
     .where(eq(dmdDemandLine.demandId, id))
     .orderBy(asc(dmdDemandLine.lineNo));
-
-/** Default chain of demandaudit: administrators (DOMAIN.md "confirmation (admins)"), editable afterwards. */
-export const seedDemandFlow = (db: Db): Promise<void> =>
-  seedReviewFlows(db, [
-    {
-      docType: DEMAND_REVIEW,
-      stepNo: 1,
-      nameZh: '需求确认',
-      nameEn: 'Demand confirmation',
-      roles: ['管理员'],
-    },
-  ]);
-
-/**
- * Review type `demand` (queue demandaudit; counter DemandConfirmCount, administrators only — spec §6):
- * confirm → confirmed (may open an inquiry), reject → rejected (editable); the engine notifies.
- */
-export const demandReviewable: Reviewable = statusReviewable({
-  type: DEMAND_REVIEW,
-  counterName: 'DemandConfirmCount',
-  queueRoute: `/${DEMAND_MENU.audit}`,
-  title: { zh: '需求单待确认', en: 'Demand orders to confirm' },
-  table: dmdDemand,
-  owner: dmdDemand.salespersonId,
-  status: {
-    pending: DEMAND_STATUS.awaitingConfirmation,
-    approved: DEMAND_STATUS.confirmed,
-    rejected: DEMAND_STATUS.rejected,
-  },
-});
