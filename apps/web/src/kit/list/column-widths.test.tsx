@@ -5,7 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, signIn } from '../../test/api-mock';
 import { renderWithShell } from '../../test/render';
-import { actionsWidth, columnWidth, KIND_WIDTH, TEXT_MAX, textWidth } from './column-widths';
+import type { Row } from '../resource-api';
+import { actionsWidth, columnWidth, KIND_WIDTH, rowActionLabels, TEXT_MAX, textWidth } from './column-widths';
 import { ResourceListPage } from './resource-list-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,9 +25,40 @@ describe('list column widths (#20 item 12)', { timeout: 20_000 }, () => {
     expect(columnWidth(f('Account'), '账号', [{ Account: 'a' }])).toBeGreaterThanOrEqual(KIND_WIDTH.text);
     expect(columnWidth(f('Name'), '姓名', [{ Name: 'x'.repeat(30) }])).toBe(30 * 8 + 24);
     expect(columnWidth(f('Name'), '姓名', [{ Name: LONG }])).toBe(TEXT_MAX);
-    expect(actionsWidth('操作', [['查看'], ['加入黑名单', '移出黑名单']], false)).toBe(
-      28 + 16 + 70 + 16 + 24,
+    // One row's buttons side by side: the widest row, not the sum over rows.
+    expect(actionsWidth('操作', [['查看'], ['加入黑名单', '退回公海']], false)).toBe(70 + 16 + 56 + 16 + 24);
+  });
+
+  it('the action column is as wide as the widest set of buttons one shown row displays (#20)', () => {
+    // The customer list's row actions: pool moves only on owned active customers, the blacklist
+    // action labelled by the row's state.
+    const owned = (r: Row) => r.OwnerId != null;
+    const actions = [
+      { label: 'Return to pool', visible: owned },
+      { label: 'Transfer', visible: owned },
+      {
+        label: 'Blacklist on/off',
+        rowLabel: (r: Row) => (r.IsBlacklisted ? 'Remove from blacklist' : 'Add to blacklist'),
+      },
+    ];
+    const pool = { OwnerId: null, IsBlacklisted: false };
+    const blacklisted = { OwnerId: null, IsBlacklisted: true };
+    const mine = { OwnerId: 7, IsBlacklisted: false };
+    expect(rowActionLabels(actions, [pool, blacklisted, mine])).toEqual([
+      ['Add to blacklist'],
+      ['Remove from blacklist'],
+      ['Return to pool', 'Transfer', 'Add to blacklist'],
+    ]);
+    const w = (rows: Row[]) => actionsWidth('Actions', rowActionLabels(actions, rows), true);
+    const button = (l: string) => textWidth(l) + 16;
+    // Rows showing only the blacklist action: that one button and the View link, not every action's label.
+    expect(w([pool, blacklisted])).toBe(button('Remove from blacklist') + 64 + 24);
+    // The owned row's three buttons; the other row's longer blacklist label is not added to them.
+    expect(w([blacklisted, mine])).toBe(
+      button('Return to pool') + button('Transfer') + button('Add to blacklist') + 64 + 24,
     );
+    // Before the rows came: every action's label.
+    expect(rowActionLabels(actions, [])).toEqual([['Return to pool', 'Transfer', 'Blacklist on/off']]);
   });
 
   it('the table scrolls by the sum of its column widths, so nothing squeezes under the fixed action column', async () => {

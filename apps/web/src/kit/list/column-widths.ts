@@ -54,11 +54,57 @@ export function columnWidth(f: FieldDef, title: string, rows: readonly Row[]): n
   return Math.min(w, Math.max(TEXT_MAX, textWidth(title) + CELL + SORTER));
 }
 
+/** antd's default font at 14 px, in which link buttons render their labels. */
+const BUTTON_FONT =
+  '14px -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+let canvas: CanvasRenderingContext2D | null | undefined;
+
 /**
- * The action column's width: its title, and each row action's widest label over the shown rows (a
- * label by the row's state), plus room for a screen's own row content.
+ * A button label's width: measured in the button font where a browser can (a canvas), else textWidth's
+ * estimate (jsdom, the tests), whose 8 px per Latin letter made English action columns wider than
+ * their buttons.
  */
-export function actionsWidth(title: string, labels: readonly (readonly string[])[], extra: boolean): number {
-  const buttons = labels.reduce((sum, l) => sum + Math.max(0, ...l.map(textWidth)) + 16, 0);
-  return Math.max(textWidth(title), buttons + (extra ? 64 : 0)) + CELL;
+export function labelWidth(s: string): number {
+  if (canvas === undefined) {
+    const browser = typeof document !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
+    canvas = browser ? document.createElement('canvas').getContext('2d') : null;
+    if (canvas) canvas.font = BUTTON_FONT;
+  }
+  return canvas ? Math.ceil(canvas.measureText(s).width) : textWidth(s);
+}
+
+/**
+ * The action column's width (#20): its title, and the widest set of buttons one shown row displays —
+ * `rows` holds each row's action labels (a label by the row's state), side by side in the cell — plus
+ * room for a screen's own row content. Not the sum of every action's label: an action only some rows
+ * show (another row's label) adds nothing to a row that does not show it.
+ */
+export function actionsWidth(title: string, rows: readonly (readonly string[])[], extra: boolean): number {
+  const widest = rows.reduce(
+    (max, labels) =>
+      Math.max(
+        max,
+        labels.reduce((sum, l) => sum + labelWidth(l) + 16, 0),
+      ),
+    0,
+  );
+  return Math.max(textWidth(title), widest + (extra ? 64 : 0)) + CELL;
+}
+
+/**
+ * The labels each shown row's actions display (its buttons), for `actionsWidth`; before the rows came,
+ * every action's label as one row.
+ */
+export function rowActionLabels<R>(
+  actions: readonly { label: unknown; rowLabel?: (row: R) => unknown; visible?: (row: R) => boolean }[],
+  shown: readonly R[],
+): string[][] {
+  const text = (l: unknown): l is string => typeof l === 'string';
+  if (!shown.length) return [actions.map((a) => a.label).filter(text)];
+  return shown.map((r) =>
+    actions
+      .filter((a) => !a.visible || a.visible(r))
+      .map((a) => a.rowLabel?.(r) ?? a.label)
+      .filter(text),
+  );
 }

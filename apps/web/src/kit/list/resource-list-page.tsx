@@ -28,7 +28,7 @@ import { FieldCell } from '../kinds/cells';
 import { pathOf, type Row, resourceApi } from '../resource-api';
 import { EmptyState, ErrorState, LOADING_DELAY_MS } from '../states';
 import { useColumnPrefs } from './column-prefs';
-import { actionsWidth, columnWidth, EXPAND_WIDTH, SELECTION_WIDTH } from './column-widths';
+import { actionsWidth, columnWidth, EXPAND_WIDTH, rowActionLabels, SELECTION_WIDTH } from './column-widths';
 import { EditorDrawer, type EditorRender, resourceQueryKey, useDrawerEditor } from './drawer-editor';
 import { ExportButton } from './export-button';
 import { FilterForm } from './filter-form';
@@ -195,14 +195,8 @@ export function ResourceListPage(props: ResourceListPageProps) {
       };
     });
   if (rowExtra || rowActions.length) {
-    // Each action's labels over the shown rows it shows in (all of them before the rows came).
-    const labels = rowActions
-      .map((a) => {
-        const rows = shown.filter((r) => !a.visible || a.visible(r));
-        const all = shown.length ? rows.map((r) => a.rowLabel?.(r) ?? a.label) : [a.label];
-        return [...new Set(all.filter((l): l is string => typeof l === 'string'))];
-      })
-      .filter((l) => l.length > 0);
+    // The buttons each shown row displays: the column is as wide as the widest row's set.
+    const labels = rowActionLabels(rowActions, shown);
     columns.push({
       key: '__actions',
       title: t('list.actions'),
