@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CRM_PERMITS } from '../crm-codes.js';
 import { defineDocument } from '../../../core/documents/define-document.js';
 import type { HookReview } from '../../../core/documents/define-document.js';
+import { summarizeTransfers } from '../review/transfer-review-summaries.js';
 import { TRANSFER_REVIEW, transferReviewables } from './customer-transfer.service.js';
 import { crmCustomerTransfer } from './customer-transfer.table.js';
 
@@ -19,6 +20,8 @@ const hooks = (r: NonNullable<typeof transfer>) => ({
   load: r.load,
   onApproved: r.onApproved,
   onRejected: r.onRejected,
+  // The queue row: customer, salesperson, level, owner from → to (or the pool), reason (#20 item 9).
+  summarize: summarizeTransfers,
 });
 
 /**

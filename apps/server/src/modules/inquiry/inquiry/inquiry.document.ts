@@ -1,6 +1,7 @@
 import { INQUIRY_TRANSFER_REVIEW } from '@partdesk/shared/inquiry/inquiry-codes';
 import { isNull } from 'drizzle-orm';
 import { defineDocument } from '../../../core/documents/define-document.js';
+import { inquiryReviewLines, summarizeInquiryTransfers } from '../inquiry-review-summaries.js';
 import { inquiryDeletable, inquiryTransferReviewable } from './inquiry-transfer.js';
 import { inquiryVisible } from './inquiry.service.js';
 import { inqInquiry } from './inquiry.table.js';
@@ -36,6 +37,9 @@ export const inquiryDocument = defineDocument({
       load,
       onApproved,
       onRejected,
+      // The queue row: customer, salesperson from → to, lines, reason; the lines expanded (#20 item 9).
+      summarize: summarizeInquiryTransfers,
+      lines: inquiryReviewLines,
     },
   ],
   deletable: inquiryDeletable,

@@ -4,6 +4,7 @@ import {
   PURCHASE_REQUEST_STATUS,
 } from '@partdesk/shared/inquiry/purchase-request-codes';
 import { defineDocument } from '../../../core/documents/define-document.js';
+import { purchaseRequestReviewLines, summarizePurchaseRequests } from '../inquiry-review-summaries.js';
 import { purchaseRequestDeletable, requestScope } from './purchase-request.service.js';
 import { inqPurchaseRequest } from './purchase-request.table.js';
 
@@ -30,6 +31,9 @@ export const purchaseRequestDocument = defineDocument({
         approved: PURCHASE_REQUEST_STATUS.ready,
         rejected: PURCHASE_REQUEST_STATUS.rejected,
       },
+      // The queue row: requester, target value, purposes, earliest date; the lines expanded (#20 item 9).
+      summarize: summarizePurchaseRequests,
+      lines: purchaseRequestReviewLines,
     },
   ],
   deletable: purchaseRequestDeletable,
