@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL_PATTERN } from '@partdesk/shared/crm/contact-rules';
 import { FORM_MESSAGES } from '@partdesk/shared/resource/form-schema';
 import { z } from 'zod';
 
@@ -9,8 +10,8 @@ import { z } from 'zod';
 export const CONTACT_METHODS = ['Email', 'Phone', 'QQ', 'WeChat', 'Skype'] as const;
 export const CONTACT_TEXT_FIELDS = ['Position', ...CONTACT_METHODS, 'OtherNumber', 'Remark'] as const;
 
-/** The server's email check (apps/server/src/modules/crm/customer/customer-input.ts). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The server's email check, shared (packages/shared/src/crm/contact-rules.ts). */
+export const EMAIL_PATTERN = CONTACT_EMAIL_PATTERN;
 
 const text = (max: number) =>
   z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max, { error: FORM_MESSAGES.tooLong }));

@@ -1,3 +1,4 @@
+import { isContactEmail } from '@partdesk/shared/crm/contact-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { sysTenant } from '../../../core/access/identity.table.js';
@@ -117,8 +118,6 @@ export async function checkCustomerRefs(
 
 const invalid = (field: string) => badRequest(`crm.invalid.${field}`, undefined, field);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /**
  * The contact rules (modules/crm/README.md): at least one of email, phone, QQ, WeChat, Skype; a valid email.
  * Refusals name the field (`Contacts` for the method rule, `Email` for the address).
@@ -126,7 +125,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function checkContact(c: ContactInput, field = 'Contacts'): void {
   if (!c.Email && !c.Phone && !c.QQ && !c.WeChat && !c.Skype)
     throw badRequest('crm.contactMethodRequired', { name: c.Name }, field);
-  if (c.Email && !EMAIL.test(c.Email)) throw badRequest('errors.invalidEmail', undefined, 'Email');
+  if (c.Email && !isContactEmail(c.Email)) throw badRequest('errors.invalidEmail', undefined, 'Email');
 }
 
 /** Column values of a contact row from its input (domain and owner derived). */
