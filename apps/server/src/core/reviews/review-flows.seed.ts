@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { reviewFlowStep } from './review.table.js';
@@ -16,7 +17,8 @@ export type StepSeed = {
   minAmount?: string;
 };
 
-const FINANCE = ['会计专员', '会计专员-1', '应收会计', '财务主管', '财务总监', '管理员'];
+const R = ROLE_NAMES;
+const FINANCE = [...R.accountants, ...R.financeHeads, R.admin];
 
 /**
  * Default step chains (docs/api.md "Reviews", each module's README) (role names are data, editable afterwards):
@@ -29,14 +31,14 @@ export const DEFAULT_FLOWS: readonly StepSeed[] = [
     stepNo: 1,
     nameZh: '组长审核',
     nameEn: 'Team leader review',
-    roles: ['销售组长', '销售主管', '管理员'],
+    roles: [R.salesLeader, R.salesSupervisor, R.admin],
   },
   {
     docType: 'salesOrder',
     stepNo: 2,
     nameZh: '经理审核',
     nameEn: 'Manager review',
-    roles: ['销售经理', '销售总监', '管理员'],
+    roles: [R.salesManager, R.salesDirector, R.admin],
   },
   { docType: 'salesOrder', stepNo: 3, nameZh: '财务审核', nameEn: 'Finance review', roles: FINANCE },
   {
@@ -44,14 +46,14 @@ export const DEFAULT_FLOWS: readonly StepSeed[] = [
     stepNo: 1,
     nameZh: '销售经理审核',
     nameEn: 'Sales manager review',
-    roles: ['销售经理', '销售总监', '管理员'],
+    roles: [R.salesManager, R.salesDirector, R.admin],
   },
   {
     docType: 'purchaseOrder',
     stepNo: 1,
     nameZh: '采购主管审核',
     nameEn: 'Purchasing head review',
-    roles: ['采购主管', '管理员'],
+    roles: [R.purchaseHead, R.admin],
   },
 ];
 

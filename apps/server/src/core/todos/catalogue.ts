@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import type { TodoCounter, TodoRegistry } from './todo-registry.js';
 import { zero } from './todo-registry.js';
 
@@ -9,47 +10,27 @@ import { zero } from './todo-registry.js';
  * `ctx.todos.setCount(name, fn)` from its index.ts. Documented in docs/api.md "To-do counters".
  */
 
-/** Role lists (role names are data; spec §6). */
+const R = ROLE_NAMES;
+/** Sales leads, senior first (director → team leader). */
+const SALES_LEADS: readonly string[] = [R.salesDirector, R.salesManager, R.salesSupervisor, R.salesLeader];
+
+/** Role lists (role names are data, packages/shared ROLE_NAMES; spec §6). */
 export const TODO_ROLES = {
-  admin: ['管理员'],
-  salesLeads: ['管理员', '销售总监', '销售经理', '销售主管', '销售组长'],
-  sales: [
-    '管理员',
-    '销售总监',
-    '销售经理',
-    '销售主管',
-    '销售组长',
-    '销售员',
-    '销售员代理',
-    '开发销售',
-    '跟单销售',
-    '初级销售',
-    '中级销售',
-    '高级销售',
-    '外贸销售兼总监助理',
-  ],
+  admin: [R.admin],
+  salesLeads: [R.admin, ...SALES_LEADS],
+  sales: [R.admin, ...SALES_LEADS, ...R.sales.filter((n) => !SALES_LEADS.includes(n))],
   /** Spec §6: purchase order audit, purchase-side sales order audit and proxy brand audit. */
-  purchaseHead: ['采购主管', '管理员'],
-  purchaseLeads: ['管理员', '采购主管', '采购组长'],
-  purchase: ['管理员', '采购主管', '采购组长', '采购员', '国际采购员'],
-  sourcing: ['管理员', '采购主管', '采购组长', '采购员', '国际采购员', '查价员'],
+  purchaseHead: [R.purchaseHead, R.admin],
+  purchaseLeads: [R.admin, R.purchaseHead, R.purchaseLeader],
+  purchase: [R.admin, R.purchaseHead, R.purchaseLeader, ...R.buyers],
+  sourcing: [R.admin, R.purchaseHead, R.purchaseLeader, ...R.buyers, R.priceChecker],
   /** Spec §6: finance allowance audit (accountants, finance head or director). */
-  financeStaff: ['会计专员', '会计专员-1', '应收会计', '财务主管', '财务总监'],
-  finance: ['管理员', '会计专员', '会计专员-1', '应收会计', '财务主管', '财务总监'],
-  financeHeads: ['管理员', '财务主管', '财务总监'],
-  managers: [
-    '管理员',
-    '销售总监',
-    '销售经理',
-    '销售主管',
-    '销售组长',
-    '采购主管',
-    '采购组长',
-    '财务主管',
-    '财务总监',
-  ],
+  financeStaff: [...R.accountants, ...R.financeHeads],
+  finance: [R.admin, ...R.accountants, ...R.financeHeads],
+  financeHeads: [R.admin, ...R.financeHeads],
+  managers: [R.admin, ...SALES_LEADS, R.purchaseHead, R.purchaseLeader, ...R.financeHeads],
   /** Spec §6: customer transfer and return to the public pool. */
-  customerTransfer: ['销售总监', '管理员', '外贸销售兼总监助理'],
+  customerTransfer: [R.salesDirector, R.admin, R.directorAssistant],
 } as const;
 
 type Visibility = TodoCounter['visibleTo'];

@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import { inArray } from 'drizzle-orm';
 import { type AuthUser, type DataScopeKind, scopeRank } from '../../core/access/access.js';
 import { sysRole, sysRoleMenu } from '../../core/access/identity.table.js';
@@ -19,7 +20,7 @@ import { assertAdministrator } from './admin-rules.js';
  * 3. The administrator role (the system role 管理员), who holds it, and administrator accounts are
  *    changed by administrators only (the admin-list writes are `adminOnly` routes).
  */
-export const ADMIN_ROLE_NAME = '管理员';
+export const ADMIN_ROLE_NAME = ROLE_NAMES.admin;
 
 type Caller = Pick<AuthUser, 'id' | 'isAdmin' | 'grants' | 'scope' | 'roles'>;
 
