@@ -3,6 +3,7 @@
  * list page, its filters, form and detail. Import from here in module screens only (lazy chunks):
  * nothing of the kit belongs in the /login or shell chunks.
  */
+export { DocumentTabs, type DocumentTabsProps, DocumentTrace } from './detail/document-trace';
 export { ResourceDetail, type ResourceDetailProps } from './detail/resource-detail';
 export { download, fileNameOf } from './download';
 export { ResourceForm, type ResourceFormProps } from './form/resource-form';

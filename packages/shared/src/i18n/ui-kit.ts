@@ -69,6 +69,26 @@ export const uiKit = defineMessages({
     history: { zh: '操作记录', en: 'History' },
     noHistory: { zh: '暂无记录', en: 'No history' },
   },
+  /** The trace tab of a document detail (kit/detail/document-trace.tsx, decision 0018). */
+  trace: {
+    tab: { zh: '追溯', en: 'Trace' },
+    detailTab: { zh: '详情', en: 'Details' },
+    upstream: { zh: '上游', en: 'Upstream' },
+    start: { zh: '本单', en: 'This document' },
+    downstream: { zh: '下游', en: 'Downstream' },
+    Direction: { zh: '关系', en: 'Relation' },
+    Type: { zh: '单据类型', en: 'Document type' },
+    No: { zh: '单号', en: 'Number' },
+    CreatedAt: { zh: '创建时间', en: 'Created' },
+    Related: { zh: '关联', en: 'Linked with' },
+    masked: { zh: '无权查看', en: 'Not visible to you' },
+    lines: { zh: '{{count}} 行', en: '{{count}} line(s)' },
+    empty: { zh: '没有关联单据', en: 'No linked documents' },
+    truncated: {
+      zh: '关联单据过多，仅显示 {{count}} 个',
+      en: 'Too many linked documents: {{count}} are shown',
+    },
+  },
   prompt: {
     ok: { zh: '确定', en: 'OK' },
     cancel: { zh: '取消', en: 'Cancel' },

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../core/use-session';
-import { FieldCell, formatMoney } from '../../kit';
+import { DocumentTabs, FieldCell, formatMoney } from '../../kit';
 import { INQUIRY_PATHS, type InquiryDetail, type InquiryLine } from './inquiry-api';
 import { SendBackDialog } from './inquiry-dialogs';
 import { BackButton, InquiryHeader, WithInquiry } from './inquiry-pages';
@@ -162,8 +162,12 @@ export default function InquiryQuotePage() {
               </Space>
             }
           />
-          <LinesWithOffers inquiry={inquiry} />
-          <SalesQuote inquiry={inquiry} />
+          <DocumentTabs type="inquiry" id={inquiry.Id}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <LinesWithOffers inquiry={inquiry} />
+              <SalesQuote inquiry={inquiry} />
+            </Space>
+          </DocumentTabs>
         </Space>
       )}
     </WithInquiry>

@@ -1,7 +1,12 @@
 import './i18n';
 import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import { hasPermit } from '@partdesk/shared/access/client-access';
-import { QUOTE_PERMITS, QUOTE_STATUS_DOC, QUOTE_VOIDABLE } from '@partdesk/shared/quote/quote-codes';
+import {
+  QUOTE_PERMITS,
+  QUOTE_STATUS_DOC,
+  QUOTE_VOIDABLE,
+  SALES_QUOTE_DOC,
+} from '@partdesk/shared/quote/quote-codes';
 import type { QuoteLineView } from '@partdesk/shared/quote/quote-contract';
 import { QUOTE_DOC_STATUS_OPTIONS } from '@partdesk/shared/quote/quote-resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +20,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../core/feedback';
 import { useSession } from '../../core/use-session';
-import { confirmAction, EmptyState, ErrorState, formatMoney, LoadingState, withPrompt } from '../../kit';
+import {
+  confirmAction,
+  DocumentTabs,
+  EmptyState,
+  ErrorState,
+  formatMoney,
+  LoadingState,
+  withPrompt,
+} from '../../kit';
 import { afterQuoteChange, quoteApi } from './quote-api';
 
 /**
@@ -127,50 +140,51 @@ export default function QuoteDetailPage() {
           { key: 'remark', label: tr('salesQuote.Remark'), children: d.Remark, span: 3 },
         ]}
       />
-      <Table<QuoteLineView>
-        style={{ marginTop: 16 }}
-        size="small"
-        rowKey="Id"
-        title={() => t('lines')}
-        dataSource={d.Lines}
-        pagination={false}
-        scroll={{ x: 900 }}
-        columns={[
-          { title: t('col.LineNo'), dataIndex: 'LineNo', width: 50 },
-          { title: t('col.Mpn'), dataIndex: 'Mpn' },
-          { title: t('col.Brand'), dataIndex: 'Brand', width: 110 },
-          { title: t('col.Quantity'), dataIndex: 'Quantity', width: 90, align: 'right' },
-          {
-            title: t('col.SalePrice'),
-            key: 'price',
-            width: 150,
-            align: 'right',
-            render: (_, l) =>
-              l.SalePrice == null ? (
-                <Tag>{t('noQuote')}</Tag>
-              ) : (
-                <Space size={4}>
-                  {l.SalePrice}
-                  {l.BelowSuggested && <Tag color="red">{t('belowSuggested')}</Tag>}
-                </Space>
-              ),
-          },
-          { title: t('col.SuggestedPrice'), dataIndex: 'SuggestedPrice', width: 110, align: 'right' },
-          {
-            title: t('col.CostPrice'),
-            key: 'cost',
-            width: 130,
-            render: (_, l) => (l.CostPrice == null ? '' : `${l.CostPrice} ${l.CostCurrency ?? ''}`),
-          },
-          { title: t('col.Supplier'), dataIndex: 'SupplierName', width: 140 },
-          {
-            title: t('col.Tiers'),
-            key: 'tiers',
-            render: (_, l) => l.Tiers.map((x) => `≥${x.Quantity}: ${x.Price}`).join('; '),
-          },
-          { title: t('col.LeadTimeDays'), dataIndex: 'LeadTimeDays', width: 100 },
-        ]}
-      />
+      <DocumentTabs type={SALES_QUOTE_DOC} id={d.Id}>
+        <Table<QuoteLineView>
+          size="small"
+          rowKey="Id"
+          title={() => t('lines')}
+          dataSource={d.Lines}
+          pagination={false}
+          scroll={{ x: 900 }}
+          columns={[
+            { title: t('col.LineNo'), dataIndex: 'LineNo', width: 50 },
+            { title: t('col.Mpn'), dataIndex: 'Mpn' },
+            { title: t('col.Brand'), dataIndex: 'Brand', width: 110 },
+            { title: t('col.Quantity'), dataIndex: 'Quantity', width: 90, align: 'right' },
+            {
+              title: t('col.SalePrice'),
+              key: 'price',
+              width: 150,
+              align: 'right',
+              render: (_, l) =>
+                l.SalePrice == null ? (
+                  <Tag>{t('noQuote')}</Tag>
+                ) : (
+                  <Space size={4}>
+                    {l.SalePrice}
+                    {l.BelowSuggested && <Tag color="red">{t('belowSuggested')}</Tag>}
+                  </Space>
+                ),
+            },
+            { title: t('col.SuggestedPrice'), dataIndex: 'SuggestedPrice', width: 110, align: 'right' },
+            {
+              title: t('col.CostPrice'),
+              key: 'cost',
+              width: 130,
+              render: (_, l) => (l.CostPrice == null ? '' : `${l.CostPrice} ${l.CostCurrency ?? ''}`),
+            },
+            { title: t('col.Supplier'), dataIndex: 'SupplierName', width: 140 },
+            {
+              title: t('col.Tiers'),
+              key: 'tiers',
+              render: (_, l) => l.Tiers.map((x) => `≥${x.Quantity}: ${x.Price}`).join('; '),
+            },
+            { title: t('col.LeadTimeDays'), dataIndex: 'LeadTimeDays', width: 100 },
+          ]}
+        />
+      </DocumentTabs>
     </div>
   );
 }
