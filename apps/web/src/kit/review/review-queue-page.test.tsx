@@ -79,8 +79,17 @@ function server() {
           { Name: 'Mpn', Label: 'resources.review.colMpn' },
           { Name: 'Quantity', Label: 'resources.review.colQuantity', Kind: 'number' },
           { Name: 'SalePrice', Label: 'resources.review.colSalePrice', Kind: 'money' },
+          { Name: 'Purpose', Label: 'resources.review.colPurpose', Kind: 'key' },
         ],
-        Records: [{ Mpn: 'LM358DR', Quantity: 1000, SalePrice: '0.21', Currency: 'CNY' }],
+        Records: [
+          {
+            Mpn: 'LM358DR',
+            Quantity: 1000,
+            SalePrice: '0.21',
+            Currency: 'CNY',
+            Purpose: 'resources.purchaseRequest.purposeSample',
+          },
+        ],
       }),
     'GET /merchant/review/salesOrder/history': () =>
       ok({
@@ -222,6 +231,8 @@ describe('ReviewQueuePage', { timeout: 20_000 }, () => {
     expect(within(lines).getByText('型号')).toBeTruthy();
     expect(within(lines).getByText('LM358DR')).toBeTruthy();
     expect(within(lines).getByText('CNY 0.21')).toBeTruthy();
+    // A key column (a purchase request's purpose) reads in the reader's language.
+    expect(within(lines).getByText('样品')).toBeTruthy();
     expect(calls.find((c) => c.path === '/merchant/review/salesOrder/lines')!.query.get('DocId')).toBe('101');
     expect(await screen.findByTestId('review-history')).toBeTruthy();
   });
