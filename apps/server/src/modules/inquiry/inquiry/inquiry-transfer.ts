@@ -7,8 +7,8 @@ import {
 import { inquiryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { canSendBack } from '@partdesk/shared/inquiry/quote-status';
 import { QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../core/db/client.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../core/db/client.js';
 import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
@@ -19,7 +19,6 @@ import {
   type Reviewable,
   type ReviewDoc,
   type ReviewHookContext,
-  reviewFlowStep,
   submitForReview,
   docOwners,
 } from '../../../core/reviews/index.js';
@@ -39,26 +38,6 @@ const notice = (key: string, no: string, remark: string, partNo = '') => ({
   Remark: remark,
   Type: 'inquiry',
 });
-
-/** Default chain of forward-review: one step for the sales leads (editable afterwards). */
-export async function seedInquiryTransferFlow(db: Db): Promise<void> {
-  const [has] = await db
-    .select({ id: reviewFlowStep.id })
-    .from(reviewFlowStep)
-    .where(and(eq(reviewFlowStep.docType, INQUIRY_TRANSFER_REVIEW), isNull(reviewFlowStep.tenantId)));
-  if (has) return;
-  await db
-    .insert(reviewFlowStep)
-    .values({
-      docType: INQUIRY_TRANSFER_REVIEW,
-      stepNo: 1,
-      nameZh: '询价转交审核',
-      nameEn: 'Inquiry transfer review',
-      approverKind: 'roles',
-      approverRoles: ['销售组长', '销售主管', '销售经理', '销售总监', '外贸销售兼总监助理', '管理员'],
-    })
-    .onConflictDoNothing();
-}
 
 /**
  * Asks to hand an open inquiry to another salesperson (button 0102). The inquiry waits in

@@ -22,14 +22,7 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import { anyOf, pendingReviewerSql } from '../../../core/documents/visibility.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import { requireActionState } from '../../../core/resource/index.js';
-import {
-  type Reviewable,
-  seedReviewFlows,
-  statusReviewable,
-  submitDocForReview,
-  withdrawReview,
-} from '../../../core/reviews/index.js';
-import type { Db } from '../../../core/db/client.js';
+import { submitDocForReview, withdrawReview } from '../../../core/reviews/index.js';
 import { parsePrice } from '../inquiry-access.js';
 import { inqInquiry, inqInquiryLine } from '../inquiry/inquiry.table.js';
 import { LINKED_REQUEST_LINE, linkRequestLines } from './purchase-request-links.js';
@@ -313,36 +306,6 @@ export const requestLines = (db: Executor, id: number) =>
     .from(inqPurchaseRequestLine)
     .where(eq(inqPurchaseRequestLine.requestId, id))
     .orderBy(asc(inqPurchaseRequestLine.lineNo));
-
-/** Default chain of purchase-requestaudit: the purchasing head (DOMAIN.md), editable afterwards. */
-export const seedPurchaseRequestFlow = (db: Db): Promise<void> =>
-  seedReviewFlows(db, [
-    {
-      docType: PURCHASE_REQUEST_REVIEW,
-      stepNo: 1,
-      nameZh: '采购主管审核',
-      nameEn: 'Purchasing head review',
-      roles: ['采购主管', '管理员'],
-    },
-  ]);
-
-/**
- * Review type `purchaseRequest` (queue purchase-requestaudit, counter PurchaseRequestAuditCount):
- * approval → ready for purchasing, rejection → rejected (editable); the engine notifies the requester.
- */
-export const purchaseRequestReviewable: Reviewable = statusReviewable({
-  type: PURCHASE_REQUEST_REVIEW,
-  counterName: 'PurchaseRequestAuditCount',
-  queueRoute: `/${PURCHASE_REQUEST_MENU.audit}`,
-  title: { zh: '采购申请待审核', en: 'Purchase requests to review' },
-  table: inqPurchaseRequest,
-  owner: inqPurchaseRequest.requestedBy,
-  status: {
-    pending: PURCHASE_REQUEST_STATUS.pendingReview,
-    approved: PURCHASE_REQUEST_STATUS.ready,
-    rejected: PURCHASE_REQUEST_STATUS.rejected,
-  },
-});
 
 /** The generic delete of purchase requests: the requester's drafts only (else 409, nothing deleted). */
 export const purchaseRequestDeletable: DeletableType = {
