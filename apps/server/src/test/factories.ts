@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NoticeMessage } from '../core/push/notifier.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
+import { customerBody } from '../modules/crm/test/crm-test-kit.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -155,6 +156,8 @@ export interface CustomerOpts {
   as?: string;
   /** Approve the new-customer review (as admin) so it is active; default true. */
   approve?: boolean;
+  /** Then transfer it (as admin) to this salesperson's account. */
+  owner?: string;
   domain?: string;
   /** Fields of the create body to override (see the crm customer contract). */
   body?: Record<string, unknown>;
@@ -204,24 +207,24 @@ export function factories(t: TestApp) {
   async function customer(o: CustomerOpts = {}): Promise<BuiltCustomer> {
     const as = o.as ?? 'sales.rep';
     const dom = o.domain ?? uniqueDomain();
-    const body = {
-      ShortName: `Test ${dom}`,
-      Name: `Test Electronics ${dom}`,
-      Attribute: 1,
-      Source: 5,
-      BusinessType: 1,
-      CountryCode: 'CN',
-      Currency: 'CNY',
-      TenantId: 2,
-      Contacts: [{ Name: '李雷', Email: `li@${dom}`, Phone: '' }],
-      ...o.body,
-    };
-    const res = await t.call('POST', '/merchant/crm/customer', { token: await token(as), body });
+    const res = await t.call('POST', '/merchant/crm/customer', {
+      token: await token(as),
+      body: customerBody(dom, o.body),
+    });
     const c = ok<{ Id: number; Code: string; Version: number; Contacts: { Id: number }[] }>(res, 'customer');
     let version = c.Version;
     if (o.approve ?? true) {
       await approve('customer', c.Id);
       const d = await t.call('GET', `/merchant/crm/customer/${c.Id}`, { token: await token(as) });
+      version = ok<{ Version: number }>(d, 'customer detail').Version;
+    }
+    if (o.owner && o.owner !== as) {
+      const moved = await t.call('PUT', `/merchant/crm/customer/${c.Id}/transfer`, {
+        token: await token('admin'),
+        body: { ToOwnerId: await userIdOf(t, o.owner), Reason: 'factory' },
+      });
+      ok(moved, `transfer customer to ${o.owner}`);
+      const d = await t.call('GET', `/merchant/crm/customer/${c.Id}`, { token: await token('admin') });
       version = ok<{ Version: number }>(d, 'customer detail').Version;
     }
     return { id: c.Id, no: c.Code, version, contactIds: c.Contacts.map((x) => x.Id) };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userId } from '../../core/documents/demo-doc.fixture.js';
 import type { NoticeMessage } from '../../core/push/notifier.js';
 import { reviewRequest } from '../../core/reviews/review.table.js';
+import { factories } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { crmCustomer } from '../crm/index.js';
 import { purSupplier } from '../purchase/index.js';
@@ -39,20 +40,11 @@ const line = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-async function activeCustomerOf(owner: number) {
-  const [c] = await t.db
-    .select()
-    .from(crmCustomer)
-    .where(and(eq(crmCustomer.ownerId, owner), eq(crmCustomer.status, 2)))
-    .limit(1);
-  if (c) return c;
-  const [other] = await t.db.select().from(crmCustomer).where(eq(crmCustomer.status, 2)).limit(1);
-  const [moved] = await t.db
-    .update(crmCustomer)
-    .set({ ownerId: owner })
-    .where(eq(crmCustomer.id, other!.id))
-    .returning();
-  return moved!;
+/** A new active customer owned by `account`, built through the CRM API. */
+async function activeCustomerOf(account: string) {
+  const { id } = await factories(t).customer({ owner: account });
+  const [c] = await t.db.select().from(crmCustomer).where(eq(crmCustomer.id, id));
+  return c!;
 }
 
 const counts = async () => ({
@@ -117,8 +109,8 @@ beforeAll(async () => {
     tok[a.split('.').pop()!] = await t.login(a);
   for (const a of ['sales.rep', 'sales.junior', 'sales.leader', 'buyer'])
     ids[a.split('.').pop()!] = await userId(t.db, a);
-  customer = await activeCustomerOf(ids.rep!);
-  leaderCustomer = await activeCustomerOf(ids.leader!);
+  customer = await activeCustomerOf('sales.rep');
+  leaderCustomer = await activeCustomerOf('sales.leader');
   const [s] = await t.db
     .select({ id: purSupplier.id })
     .from(purSupplier)
