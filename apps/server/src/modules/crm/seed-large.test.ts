@@ -5,6 +5,7 @@ import { seededRng } from '../../db/seed/registry.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import type { DemoPart } from '../product/index.js';
 import { seedCustomers } from './seed/seed-customers.js';
+import { rows } from '../../core/db/index.js';
 
 /**
  * The benchmark generator (`ctx.size === 'large'`: 100,000 customers) is the demo generator with a
@@ -17,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const queryRows = async <T>(q: SQL) => rows<T>(await t.db.execute(q));
 const count = async (table: string) =>
-  (await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+  (await queryRows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
 /** The database, counting the statements run through it. */
 function counting(db: Db): { db: Db; statements: () => number } {
@@ -39,8 +40,8 @@ function counting(db: Db): { db: Db; statements: () => number } {
 }
 
 async function sharedFromDb() {
-  const users = await rows<{ account: string; id: number }>(sql`select account, id from sys_user`);
-  const parts = await rows<DemoPart & { brand_id: number }>(sql`
+  const users = await queryRows<{ account: string; id: number }>(sql`select account, id from sys_user`);
+  const parts = await queryRows<DemoPart & { brand_id: number }>(sql`
     select p.id, p.mpn, b.name as brand, p.brand_id, p.package, p.category_code as category
     from product_part p join product_brand b on b.id = p.brand_id order by p.id`);
   return new Map<string, unknown>([
@@ -50,7 +51,7 @@ async function sharedFromDb() {
 }
 
 const schemaShape = () =>
-  rows<{ name: string; def: string }>(sql`
+  queryRows<{ name: string; def: string }>(sql`
     select indexname as name, indexdef as def from pg_indexes where tablename like 'crm\\_%'
     union all
     select conname, pg_get_constraintdef(oid) from pg_constraint where conrelid::regclass::text like 'crm\\_%'
@@ -106,12 +107,12 @@ describe('large customer generator at a small multiple', () => {
     );
     const names = async (ids: number[]) =>
       (
-        await rows<{ name: string }>(
+        await queryRows<{ name: string }>(
           sql`select name from crm_customer where id = any(${sql.param(ids)}::int[]) order by id`,
         )
       ).map((r) => r.name);
     expect(await names(a.customers.map((x) => x.id))).toEqual(await names(b.customers.map((x) => x.id)));
-    const dupDomains = await rows(sql`
+    const dupDomains = await queryRows(sql`
       select d from (select distinct ct.customer_id, ct.email_domain as d from crm_contact ct join crm_customer c on c.id = ct.customer_id
         where ct.email_domain like '%.example' and c.conflict_customer_id is null) x
       group by d having count(*) > 1`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { customerBalances } from './balance/balance.js';
 import { CUSTOMER_STATUS, emailDomain, LEDGER_KIND, PUBLIC_MAIL_DOMAINS } from './crm-codes.js';
+import { rows } from '../../core/db/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +17,8 @@ const violated = (p: Promise<unknown>) =>
     () => '',
     (e: { cause?: { constraint?: string } }) => e.cause?.constraint ?? String(e),
   );
-const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-const one = async <T>(q: SQL) => (await rows<T>(q))[0]!;
+const queryRows = async <T>(q: SQL) => rows<T>(await t.db.execute(q));
+const one = async <T>(q: SQL) => (await queryRows<T>(q))[0]!;
 const cents = (s: string) => {
   const m = /^(-?)(\d+)\.(\d{2})$/.exec(s)!;
   return (m[1] ? -1 : 1) * (Number(m[2]) * 100 + Number(m[3]));
@@ -53,7 +54,7 @@ describe('demo customers', () => {
   });
 
   it('numbers customers C000123 from the id', async () => {
-    const bad = await rows<{ id: number; code: string }>(
+    const bad = await queryRows<{ id: number; code: string }>(
       sql`select id, code from crm_customer where code !~ '^C[0-9]{6,}$' or substr(code, 2)::int <> id`,
     );
     expect(bad).toEqual([]);
@@ -77,7 +78,7 @@ describe('demo customers', () => {
       Object.values(bad).every((n) => n === 0),
       JSON.stringify(bad),
     ).toBe(true);
-    const sources = await rows<{ source: number }>(
+    const sources = await queryRows<{ source: number }>(
       sql`select distinct source from crm_customer order by source`,
     );
     expect(sources.map((s) => s.source)).toEqual([1, 2, 3, 4, 5]);
@@ -92,7 +93,7 @@ describe('demo customers', () => {
       sql`select count(*)::int as n from crm_customer where status = ${CUSTOMER_STATUS.pendingReview}`,
     );
     expect(pending.n).toBeGreaterThan(0);
-    const conflicts = await rows<{ id: number; target: number; shared: number }>(sql`
+    const conflicts = await queryRows<{ id: number; target: number; shared: number }>(sql`
       select c.id, c.conflict_customer_id as target,
         (select count(*)::int from crm_contact a join crm_contact b on a.email_domain = b.email_domain
          where a.customer_id = c.id and b.customer_id = c.conflict_customer_id and a.email_domain <> '') as shared
@@ -104,7 +105,7 @@ describe('demo customers', () => {
 
 describe('demo contacts', () => {
   it('gives every customer 1–3 contacts, exactly one primary', async () => {
-    const bad = await rows<{ id: number; n: number; primaries: number }>(sql`
+    const bad = await queryRows<{ id: number; n: number; primaries: number }>(sql`
       select c.id, count(ct.id)::int as n, count(ct.id) filter (where ct.is_primary)::int as primaries
       from crm_customer c left join crm_contact ct on ct.customer_id = c.id
       group by c.id having count(ct.id) not between 1 and 3 or count(ct.id) filter (where ct.is_primary) <> 1`);
@@ -118,7 +119,7 @@ describe('demo contacts', () => {
   });
 
   it('keeps email_domain in step with the email; mostly the company domain, some public mail', async () => {
-    const contacts = await rows<{ email: string; email_domain: string; website: string }>(sql`
+    const contacts = await queryRows<{ email: string; email_domain: string; website: string }>(sql`
       select ct.email, ct.email_domain, c.website from crm_contact ct join crm_customer c on c.id = ct.customer_id`);
     const withEmail = contacts.filter((c) => c.email);
     for (const c of contacts) expect(c.email_domain, c.email).toBe(emailDomain(c.email));
@@ -136,7 +137,7 @@ describe('demo contacts', () => {
   });
 
   it('refuses a contact with none of the five methods, and nothing is written', async () => {
-    const [{ id: customerId }] = await rows<{ id: number }>(
+    const [{ id: customerId }] = await queryRows<{ id: number }>(
       sql`select id from crm_customer order by id limit 1`,
     );
     const before = await one<{ n: number }>(sql`select count(*)::int as n from crm_contact`);
@@ -160,7 +161,7 @@ describe('customer part numbers', () => {
     expect(stats.n).toBeGreaterThan(50);
     expect(stats.customers).toBeGreaterThan(20);
     expect(stats.unmatched).toBe(0);
-    const dup = await rows(
+    const dup = await queryRows(
       sql`select customer_id, upper(customer_pn) from crm_customer_part group by 1, 2 having count(*) > 1`,
     );
     expect(dup).toEqual([]);
@@ -169,7 +170,7 @@ describe('customer part numbers', () => {
 
 describe('customer balance ledger', () => {
   it('has a few customers with a balance history; the balance is the sum of the ledger', async () => {
-    const ledger = await rows<{ customer_id: number; currency: string; amount: string }>(sql`
+    const ledger = await queryRows<{ customer_id: number; currency: string; amount: string }>(sql`
       select customer_id, currency, amount::text as amount from crm_balance_ledger order by customer_id, created_at, id`);
     const customers = [...new Set(ledger.map((l) => l.customer_id))];
     expect(customers.length).toBeGreaterThanOrEqual(5);
@@ -194,7 +195,7 @@ describe('customer balance ledger', () => {
   });
 
   it('refuses a ledger row whose sign contradicts its kind, and keeps no bare balance column', async () => {
-    const [{ id, tenant_id }] = await rows<{ id: number; tenant_id: number }>(
+    const [{ id, tenant_id }] = await queryRows<{ id: number; tenant_id: number }>(
       sql`select id, tenant_id from crm_customer order by id limit 1`,
     );
     const before = await one<{ n: number }>(sql`select count(*)::int as n from crm_balance_ledger`);
@@ -206,7 +207,7 @@ describe('customer balance ledger', () => {
       ),
     ).toBe('crm_balance_ledger_sign_ck');
     expect(await one<{ n: number }>(sql`select count(*)::int as n from crm_balance_ledger`)).toEqual(before);
-    const cols = await rows(
+    const cols = await queryRows(
       sql`select column_name from information_schema.columns where table_name = 'crm_customer' and column_name like '%balance%'`,
     );
     expect(cols).toEqual([]);

@@ -5,6 +5,7 @@ import { resolveBrandId } from './brand/brand-match.js';
 import { normalizeMpn } from './part/mpn.js';
 import { BRAND_SEEDS } from './seed/brands.js';
 import { readPartsFile } from './seed/parts-file.js';
+import { rows } from '../../core/db/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const violated = (p: Promise<unknown>) =>
     () => '',
     (e: { cause?: { constraint?: string } }) => e.cause?.constraint ?? String(e),
   );
-const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const queryRows = async <T>(q: SQL) => rows<T>(await t.db.execute(q));
 const MAIN_BRANDS = [
   'TI',
   'ST',
@@ -48,33 +49,33 @@ describe('normalizeMpn', () => {
 describe('demo parts master', () => {
   it('loads every line of parts.tsv (~300 real parts) across the thirteen main brands', async () => {
     const file = readPartsFile();
-    const count = await rows<{ n: number }>(sql`select count(*)::int as n from product_part`);
+    const count = await queryRows<{ n: number }>(sql`select count(*)::int as n from product_part`);
     expect(count[0]!.n).toBe(file.length);
     expect(file.length).toBeGreaterThanOrEqual(280);
     expect(file.length).toBeLessThanOrEqual(380);
-    const perBrand = await rows<{ name: string; n: number }>(sql`
+    const perBrand = await queryRows<{ name: string; n: number }>(sql`
       select b.name, count(p.id)::int as n from product_brand b left join product_part p on p.brand_id = b.id group by b.name`);
     const n = new Map(perBrand.map((b) => [b.name, b.n]));
     for (const b of MAIN_BRANDS) expect(n.get(b) ?? 0, b).toBeGreaterThanOrEqual(7);
   });
 
   it('keeps (normalised MPN, brand) unique and mpn_norm = normalizeMpn(mpn) on every row', async () => {
-    const parts = await rows<{ mpn: string; mpn_norm: string; package: string; description: string }>(
+    const parts = await queryRows<{ mpn: string; mpn_norm: string; package: string; description: string }>(
       sql`select mpn, mpn_norm, package, description from product_part`,
     );
     for (const p of parts) {
       expect(p.mpn_norm, p.mpn).toBe(normalizeMpn(p.mpn));
       expect(p.package && p.description, p.mpn).toBeTruthy();
     }
-    const dup = await rows(
+    const dup = await queryRows(
       sql`select mpn_norm, brand_id from product_part group by 1, 2 having count(*) > 1`,
     );
     expect(dup).toEqual([]);
   });
 
   it('refuses the same part again however it is spelled, and an un-normalised mpn_norm', async () => {
-    const [ti] = await rows<{ id: number }>(sql`select id from product_brand where name = 'TI'`);
-    const before = await rows<{ n: number }>(sql`select count(*)::int as n from product_part`);
+    const [ti] = await queryRows<{ id: number }>(sql`select id from product_brand where name = 'TI'`);
+    const before = await queryRows<{ n: number }>(sql`select count(*)::int as n from product_part`);
     expect(
       await violated(
         t.db.execute(
@@ -89,16 +90,16 @@ describe('demo parts master', () => {
         ),
       ),
     ).toBe('product_part_mpn_norm_ck');
-    expect(await rows(sql`select count(*)::int as n from product_part`)).toEqual(before);
+    expect(await queryRows(sql`select count(*)::int as n from product_part`)).toEqual(before);
   });
 
   it('files every part under a known category, with lifecycle values of the ProductStatus dictionary', async () => {
-    const bad = await rows(sql`
+    const bad = await queryRows(sql`
       select mpn from product_part
       where category_code is null or category_code not in (select code from product_category)
         or (lifecycle is not null and lifecycle::text not in (select value from sys_dict_line where dict_code = 'ProductStatus'))`);
     expect(bad).toEqual([]);
-    const leaded = await rows<{ mpn: string; rohs: boolean; lifecycle: number | null }>(
+    const leaded = await queryRows<{ mpn: string; rohs: boolean; lifecycle: number | null }>(
       sql`select mpn, rohs, lifecycle from product_part where mpn = 'AT89C51-24PC'`,
     );
     expect(leaded).toEqual([{ mpn: 'AT89C51-24PC', rohs: false, lifecycle: 4 }]);
@@ -108,7 +109,7 @@ describe('demo parts master', () => {
 describe('brands and aliases', () => {
   it('resolves the other names of a maker, acquired lines included', async () => {
     const id = async (name: string) =>
-      (await rows<{ id: number }>(sql`select id from product_brand where name = ${name}`))[0]!.id;
+      (await queryRows<{ id: number }>(sql`select id from product_brand where name = ${name}`))[0]!.id;
     expect(await resolveBrandId(t.db, 'Texas Instruments')).toBe(await id('TI'));
     expect(await resolveBrandId(t.db, '  texas   instruments ')).toBe(await id('TI'));
     expect(await resolveBrandId(t.db, 'ti')).toBe(await id('TI'));

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { SUPPLIER_STATUS, SUPPLIER_TYPE } from './purchase-codes.js';
+import { rows } from '../../core/db/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +16,11 @@ const violated = (p: Promise<unknown>) =>
     () => '',
     (e: { cause?: { constraint?: string } }) => e.cause?.constraint ?? String(e),
   );
-const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const queryRows = async <T>(q: SQL) => rows<T>(await t.db.execute(q));
 
 describe('demo suppliers', () => {
   it('seeds ~100 suppliers of every type, the franchised distributors of the value sets among them', async () => {
-    const all = await rows<{ short_name: string; type: number; grade: string; status: number }>(
+    const all = await queryRows<{ short_name: string; type: number; grade: string; status: number }>(
       sql`select short_name, type, grade, status from pur_supplier`,
     );
     expect(all.length).toBeGreaterThanOrEqual(90);
@@ -36,13 +37,13 @@ describe('demo suppliers', () => {
   });
 
   it('includes new and ungraded suppliers, exactly one suspended and one prohibited, each with its reason', async () => {
-    const grades = await rows<{ grade: string; n: number }>(
+    const grades = await queryRows<{ grade: string; n: number }>(
       sql`select grade, count(*)::int as n from pur_supplier group by grade`,
     );
     const g = new Map(grades.map((x) => [x.grade, x.n]));
     for (const grade of ['new', 'ungraded', 'A', 'B', 'C'])
       expect(g.get(grade) ?? 0, grade).toBeGreaterThan(0);
-    const blocked = await rows<{ status: number; reason: string }>(
+    const blocked = await queryRows<{ status: number; reason: string }>(
       sql`select status, status_reason as reason from pur_supplier where status <> ${SUPPLIER_STATUS.active} order by status`,
     );
     expect(blocked.map((b) => b.status)).toEqual([SUPPLIER_STATUS.suspended, SUPPLIER_STATUS.prohibited]);
@@ -50,11 +51,16 @@ describe('demo suppliers', () => {
   });
 
   it('numbers suppliers S000123 from the id, with 1–2 contacts each, the primary one shown on the supplier', async () => {
-    const bad = await rows(
+    const bad = await queryRows(
       sql`select id from pur_supplier where code !~ '^S[0-9]{6,}$' or substr(code, 2)::int <> id`,
     );
     expect(bad).toEqual([]);
-    const contacts = await rows<{ id: number; n: number; primaries: number; header_matches: boolean }>(sql`
+    const contacts = await queryRows<{
+      id: number;
+      n: number;
+      primaries: number;
+      header_matches: boolean;
+    }>(sql`
       select s.id, count(c.id)::int as n, count(c.id) filter (where c.is_primary)::int as primaries,
         bool_or(c.is_primary and c.name = s.contact_name and c.email = s.email) as header_matches
       from pur_supplier s left join pur_supplier_contact c on c.supplier_id = s.id group by s.id`);
@@ -67,11 +73,11 @@ describe('demo suppliers', () => {
   });
 
   it('uses reserved .example mail domains only, and buyers as owners', async () => {
-    const mails = await rows<{ email: string }>(
+    const mails = await queryRows<{ email: string }>(
       sql`select email from pur_supplier union all select email from pur_supplier_contact`,
     );
     for (const m of mails) expect(m.email).toMatch(/^[a-z0-9._-]+@[a-z0-9.-]+\.example$/);
-    const owners = await rows<{ account: string }>(
+    const owners = await queryRows<{ account: string }>(
       sql`select distinct u.account from pur_supplier s join sys_user u on u.id = s.owner_id`,
     );
     expect(owners.length).toBeGreaterThan(1);
@@ -82,7 +88,7 @@ describe('demo suppliers', () => {
   });
 
   it('refuses a second supplier of the same name in another case, and nothing is written', async () => {
-    const before = await rows(sql`select count(*)::int as n from pur_supplier`);
+    const before = await queryRows(sql`select count(*)::int as n from pur_supplier`);
     expect(
       await violated(
         t.db.execute(
@@ -90,6 +96,6 @@ describe('demo suppliers', () => {
         ),
       ),
     ).toBe('pur_supplier_name_uq');
-    expect(await rows(sql`select count(*)::int as n from pur_supplier`)).toEqual(before);
+    expect(await queryRows(sql`select count(*)::int as n from pur_supplier`)).toEqual(before);
   });
 });

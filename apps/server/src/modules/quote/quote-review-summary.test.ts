@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { reviewQueue } from '../../test/lists.js';
+import { rows } from '../../core/db/index.js';
 
 /**
  * #20 item 9: the quote review queue showed no amount for a CNY 210.00 quote. Each record now carries
@@ -18,18 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  ((await t.app.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
+const queryRows = async <T>(q: ReturnType<typeof sql>) => rows<T>(await t.app.ctx.db.execute(q));
 
 describe('salesQuote queue summary and lines (#20 item 9)', () => {
   it('each pending quote: total with currency, customer, salesperson, the largest gap below the suggested price', async () => {
     for (const r of await reviewQueue(t, token, 'salesQuote')) {
-      const [q] = await rows<{ total: string; currency: string; who: string; owner: string }>(
+      const [q] = await queryRows<{ total: string; currency: string; who: string; owner: string }>(
         sql`select q.total, q.currency, c.name || ' (' || c.code || ')' as who, u.name as owner
             from quo_quote q join crm_customer c on c.id = q.customer_id join sys_user u on u.id = q.salesperson_id
             where q.id = ${r.DocId}`,
       );
-      const [gap] = await rows<{ pct: string | null; n: number }>(
+      const [gap] = await queryRows<{ pct: string | null; n: number }>(
         sql`select round(max((suggested_price - sale_price) / suggested_price * 100), 1)::text as pct,
               count(*)::int as n
             from quo_quote_line where quote_id = ${r.DocId} and below_suggested and suggested_price > 0
@@ -53,7 +53,7 @@ describe('salesQuote queue summary and lines (#20 item 9)', () => {
       query: { DocId: docId },
     });
     expect(res.body.Code).toBe(0);
-    const db = await rows<{ mpn: string }>(
+    const db = await queryRows<{ mpn: string }>(
       sql`select mpn from quo_quote_line where quote_id = ${docId} order by line_no`,
     );
     expect(res.body.Data.Records.map((l) => l.Mpn)).toEqual(db.map((l) => l.mpn));

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { rows } from '../../../core/db/index.js';
 
 let t: TestApp;
 let rep: string;
@@ -11,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-}
+const queryRows = async <T>(q: ReturnType<typeof sql>) => rows<T>(await t.db.execute(q));
 
 async function sheetText(buf: Buffer): Promise<string> {
   const wb = new ExcelJS.Workbook();
@@ -25,7 +24,7 @@ async function sheetText(buf: Buffer): Promise<string> {
 
 describe('pool masking (#10 item 10)', () => {
   it('no personal contact value of a pool customer appears in the pool detail, list or export', async () => {
-    const [c] = await rows<{ id: number; code: string }>(
+    const [c] = await queryRows<{ id: number; code: string }>(
       sql`select id, code from crm_customer where owner_id is null and status = 2 order by id limit 1`,
     );
     // Every personal contact field filled with a distinctive value (the demo data leaves some empty).
@@ -35,7 +34,7 @@ describe('pool masking (#10 item 10)', () => {
       phone = '13800138123', qq = '884433221', wechat = 'zhao_wx_77', skype = 'zhao.skype',
       other_number = '0755-55556666', remark = 'home 13911112222' where customer_id = ${c!.id}`);
     const secrets = (
-      await rows<Record<string, string>>(sql`
+      await queryRows<Record<string, string>>(sql`
         select phone as a, billing_phone as b, billing_contact as c from crm_customer where id = ${c!.id}
         union all
         select name, email, phone from crm_contact where customer_id = ${c!.id}
