@@ -181,6 +181,15 @@ describe('demand orders (XQ)', () => {
   it('a confirmed demand opens one inquiry (two clicks at once: one wins) and links it', {
     tags: ['concurrency'],
   }, async () => {
+    // Its own confirmed demand, so the race runs alone (npm run test:races filters on the tag).
+    const made = await create(tok['sales.rep']!, {
+      CustomerId: customerId,
+      Lines: [line({ Quantity: 5000 }), line({ Mpn: 'LM358DR', Quantity: 10000 })],
+    });
+    expect(made.body.Code, made.body.Message).toBe(0);
+    const id = made.body.Data.Id;
+    const reqId = (await queue(tok.admin!)).find((q) => q.DocId === id)!.Id;
+    expect((await decide(tok.admin!, 'approve', [reqId])).body.Code).toBe(0);
     const v = (await get(id)).Version;
     const call = () =>
       t.call<{ InquiryId: number; InquiryNo: string }>('PUT', `${base}/${id}/inquiry`, {
