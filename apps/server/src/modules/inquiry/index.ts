@@ -9,11 +9,13 @@ import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 import { purchaseQuoteDocument } from './purchase-quote/purchase-quote.document.js';
 import { purchaseQuoteRoutes } from './purchase-quote/purchase-quote.routes.js';
 import { seedInquiryDemo } from './seed/seed-inquiries.js';
+import { subscribeSalesQuoted } from './inquiry/sales-quoted.js';
 import { purchaseRequestDocument } from './purchase-request/purchase-request.document.js';
 import { purchaseRequestRoutes } from './purchase-request/purchase-request.routes.js';
 import { seedPurchaseRequestDemo } from './purchase-request/seed-purchase-requests.js';
 import { seasRoutes } from './seas/seas.routes.js';
 import { seedSeasDemo } from './seas/seed-seas.js';
+import { rows } from '../../core/db/index.js';
 
 export * from './inquiry/inquiry.table.js';
 export * from './purchase-quote/purchase-quote.table.js';
@@ -26,7 +28,9 @@ export { parsePrice } from './inquiry-access.js';
 /** Document types, for the links other modules record from inquiries and purchase quotes (trace). */
 export { INQUIRY_DOC } from './inquiry/inquiry.service.js';
 export { PURCHASE_QUOTE_DOC } from './purchase-quote/purchase-quote.service.js';
-/** Hook for the quote module: lines priced in a sales quote move to quoted / requoted (decision 0011). */
+/** The inquiry module's domain events (decision 0016). */
+export type { InquiryCreated } from './inquiry/inquiry-events.js';
+/** For the quote module's demo seeder only (no event bus while seeding); live quotes publish quote.saved. */
 export { markLinesSalesQuoted } from './inquiry/sales-quoted.js';
 
 /** Default review chains of the module's documents (*.document.ts), written before any app exists. */
@@ -42,12 +46,12 @@ registerDemoSeeder({ name: 'inquiry.purchaseRequests', order: 42, run: seedPurch
 const linesIn =
   (status: number) =>
   async ({ db }: { db: Executor }) => {
-    const res = (await db.execute(sql`
+    const res = rows<{ n: number }>(
+      await db.execute(sql`
     select count(*)::int as n from inq_inquiry_line l join inq_inquiry i on i.id = l.inquiry_id
-    where l.quote_status = ${status} and i.deleted_at is null and i.status <> 3`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return res.rows[0]?.n ?? 0;
+    where l.quote_status = ${status} and i.deleted_at is null and i.status <> 3`),
+    );
+    return res[0]?.n ?? 0;
   };
 
 /**
@@ -56,6 +60,8 @@ const linesIn =
  */
 export const inquiryModule: FastifyPluginAsync = async (app) => {
   const { todos } = app.ctx;
+  // Lines priced in a sales quote move to quoted / requoted (quote.saved, decision 0016).
+  subscribeSalesQuoted(app.ctx.events);
   // Inquiries (+ transfer review, generic delete), purchase quotes, purchase requests (+ review, delete).
   for (const d of DOCUMENTS) registerDocument(app.ctx, d);
   todos.setCount('InquiryToQuoteCount', linesIn(QUOTE_STATUS.toQuote));

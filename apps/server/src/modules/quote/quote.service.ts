@@ -29,7 +29,7 @@ import { conflict, notFound } from '../../core/http/app-error.js';
 import { requireActionState } from '../../core/resource/index.js';
 import { submitForReview } from '../../core/reviews/index.js';
 import { crmContact } from '../crm/index.js';
-import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../inquiry/index.js';
+import { inqInquiry, inqInquiryLine, inqPurchaseQuote } from '../inquiry/index.js';
 import { productPart } from '../product/index.js';
 import { currentRates, loadBands, rateOf, suggestedPrice } from './margin/margin.service.js';
 import { LINKED_LINE, linkQuoteLines } from './quote-links.js';
@@ -272,7 +272,7 @@ async function submit(tx: Tx, env: Env, after: AfterCommit, q: QuoteRow) {
  * required with the validity not before the quote date, lines priced by priceLines. Below the
  * suggested price → status pending approval and review `salesQuote` (Quotation-review /
  * quote-approval-list, QuoteAuditCount); otherwise valid at once. Priced inquiry lines move to
- * quoted / requoted (inquiry hook markLinesSalesQuoted); every priced line goes to the quote record.
+ * quoted / requoted (event `quote.saved`, inquiry subscribes); every priced line goes to the quote record.
  */
 export async function createQuote(env: Env, input: QuoteHeaderInput & { InquiryId: number }) {
   const { app, user } = env;
@@ -324,7 +324,21 @@ export async function createQuote(env: Env, input: QuoteHeaderInput & { InquiryI
       changes: { InquiryNo: [null, inq.no], Total: [null, p.total] },
       userId: user.id,
     });
-    await markLinesSalesQuoted(tx, p.quotedLineIds, { quoteNo: no, userId: user.id, now });
+    await app.events.publish(tx, after, 'quote.saved', {
+      action: 'create',
+      quoteId: q!.id,
+      no,
+      tenantId: q!.tenantId,
+      inquiryId: inq.id,
+      customerId: inq.customerId,
+      salespersonId: inq.salespersonId,
+      status: q!.status,
+      total: p.total,
+      currency: input.Currency,
+      quotedLineIds: p.quotedLineIds,
+      at: now,
+      userId: user.id,
+    });
     if (p.needsApproval) await submit(tx, env, after, q!);
     after.later(() => app.notifier.todosChanged());
     const [fresh] = await tx.select().from(quoQuote).where(eq(quoQuote.id, q!.id));
@@ -383,7 +397,21 @@ export async function updateQuote(env: Env, id: number, input: QuoteHeaderInput 
       changes: { Total: [q.total, p.total], ValidUntil: [q.validUntil, input.ValidUntil] },
       userId: user.id,
     });
-    await markLinesSalesQuoted(tx, p.quotedLineIds, { quoteNo: q.no, userId: user.id, now: app.clock.now() });
+    await app.events.publish(tx, after, 'quote.saved', {
+      action: 'edit',
+      quoteId: q.id,
+      no: q.no,
+      tenantId: q.tenantId,
+      inquiryId: q.inquiryId,
+      customerId: q.customerId,
+      salespersonId: q.salespersonId,
+      status,
+      total: p.total,
+      currency: input.Currency,
+      quotedLineIds: p.quotedLineIds,
+      at: app.clock.now(),
+      userId: user.id,
+    });
     if (p.needsApproval) await submit(tx, env, after, fresh!);
     after.later(() => app.notifier.todosChanged());
     const [last] = await tx.select().from(quoQuote).where(eq(quoQuote.id, q.id));

@@ -8,6 +8,7 @@ import { inquiryResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import { and, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
+import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { diffChanges, recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
@@ -118,6 +119,8 @@ function checkLines(env: Env, lines: readonly LineInput[], required: boolean) {
 export async function createInquiry(
   env: Env,
   input: HeaderInput & { CustomerId: number; SalespersonId?: number | null; Lines: LineInput[] },
+  /** The caller's queue when it runs this inside its own transaction (demand): it flushes after its commit. */
+  outer?: AfterCommit,
 ) {
   const { app, user } = env;
   checkLines(env, input.Lines, true);
@@ -137,7 +140,8 @@ export async function createInquiry(
   await checkHeader(app.db, env, customer.id, input);
   const currency = input.Currency || customer.currency || 'USD';
   const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const after = outer ?? new AfterCommit();
+  const out = await app.db.transaction(async (tx) => {
     const no = await nextDocNo(tx, { tenantId: customer.tenantId, prefix: 'B', date: now });
     const [row] = await tx
       .insert(inqInquiry)
@@ -156,7 +160,6 @@ export async function createInquiry(
       })
       .returning();
     const n = await insertLines(tx, env, { id: row!.id, customerId: customer.id, currency }, input.Lines);
-    await tx.execute(sql`update crm_customer set last_inquiry_at = ${now} where id = ${customer.id}`);
     await recordHistory(tx, {
       type: INQUIRY_DOC,
       docId: row!.id,
@@ -167,8 +170,22 @@ export async function createInquiry(
       changes: { Lines: [null, n] },
       userId: user.id,
     });
+    // The CRM keeps the customer's last-inquiry time and trade timeline (subscribers in crm/index.ts).
+    await app.events.publish(tx, after, 'inquiry.created', {
+      inquiryId: row!.id,
+      no,
+      tenantId: customer.tenantId,
+      customerId: customer.id,
+      salespersonId,
+      currency,
+      lines: n,
+      at: now,
+      userId: user.id,
+    });
     return { ...row!, lines: n };
   });
+  if (!outer) await after.flush(app.log);
+  return out;
 }
 
 export interface LineChange {
