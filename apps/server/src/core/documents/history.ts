@@ -48,6 +48,31 @@ export async function recordHistory(tx: Executor, e: HistoryEntry): Promise<numb
   return row!.id;
 }
 
+/**
+ * Many history entries in set-based inserts (a thousand a statement): for seeds writing the history of
+ * documents they create in bulk. Returns how many were written.
+ */
+export async function recordHistoryMany(db: Executor, entries: readonly HistoryEntry[]): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < entries.length; i += 1000) {
+    const values = entries.slice(i, i + 1000).map((e) => ({
+      docType: e.type,
+      docId: e.docId,
+      docNo: e.docNo,
+      tenantId: e.tenantId ?? null,
+      action: e.action,
+      fromStatus: str(e.fromStatus),
+      toStatus: str(e.toStatus),
+      changes: e.changes && Object.keys(e.changes).length ? e.changes : null,
+      comment: e.comment ?? '',
+      userId: e.userId,
+      ...(e.at ? { at: e.at } : {}),
+    }));
+    written += (await db.insert(docHistory).values(values).returning({ id: docHistory.id })).length;
+  }
+  return written;
+}
+
 const norm = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
 
 /**

@@ -9,7 +9,7 @@ import { traceRoutes } from './trace.routes.js';
 export { AfterCommit } from './after-commit.js';
 export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } from './doc-access.js';
 export { docIdParam, versionBody } from './document-schemas.js';
-export { diffChanges, type HistoryEntry, listHistory, recordHistory } from './history.js';
+export { diffChanges, type HistoryEntry, listHistory, recordHistory, recordHistoryMany } from './history.js';
 export { docDay, formatDocNo, nextDocNo } from './numbering.js';
 export { loadScoped } from './scoped-load.js';
 export { anyOf, pendingReviewerSql, type VisibleWhere } from './visibility.js';

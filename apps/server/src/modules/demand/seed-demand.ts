@@ -8,6 +8,7 @@ import type { DemoCustomer } from '../crm/index.js';
 import { INQUIRY_DOC } from '../inquiry/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
 import { rows } from '../../core/db/index.js';
+import { seedPendingReview } from '../../core/reviews/index.js';
 
 const DAY = 86_400_000;
 
@@ -93,9 +94,8 @@ export async function seedDemandDemo({ db, shared }: DemoSeedContext): Promise<v
       }),
     );
     if (d!.status === S.awaitingConfirmation)
-      await db.execute(sql`
-        insert into review_request (doc_type, doc_id, doc_no, tenant_id, flow_step_id, step_no, submitted_by, submitted_at)
-        select 'demand', ${d!.id}, ${no}, ${c.tenantId}, s.id, s.step_no, ${c.ownerId}, ${created}
-        from review_flow_step s where s.doc_type = 'demand' and s.tenant_id is null and s.step_no = 1`);
+      await seedPendingReview(db, [
+        { type: 'demand', docId: d!.id, docNo: no, tenantId: c.tenantId, by: c.ownerId!, at: created },
+      ]);
   }
 }

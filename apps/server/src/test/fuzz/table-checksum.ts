@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../core/db/client.js';
+import { rows } from '../../core/db/index.js';
 
 /**
  * Tables that change on any request, so a change there says nothing about whether a refused input
@@ -12,12 +13,10 @@ const LOG = 'fuzz_write_log';
 
 type Db = DbHandle['db'];
 
-async function rows<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-}
+const queryRows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> => rows<T>(await db.execute(q));
 
 export async function userTables(db: Db): Promise<string[]> {
-  const r = await rows<{ name: string }>(
+  const r = await queryRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -33,7 +32,7 @@ export async function checksums(db: Db, tables: string[]): Promise<Map<string, s
     (t) =>
       `select '${t}' as t, count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0) as h from "${t}" x`,
   );
-  const r = await rows<{ t: string; h: string }>(db, sql.raw(parts.join(' union all ')));
+  const r = await queryRows<{ t: string; h: string }>(db, sql.raw(parts.join(' union all ')));
   return new Map(r.map((x) => [x.t, x.h]));
 }
 
@@ -61,7 +60,7 @@ export async function installWriteLog(db: Db, tables: string[]): Promise<void> {
 }
 
 export async function writeCounts(db: Db): Promise<Map<string, string>> {
-  const r = await rows<{ tbl: string; n: string }>(db, sql.raw(`select tbl, n::text as n from ${LOG}`));
+  const r = await queryRows<{ tbl: string; n: string }>(db, sql.raw(`select tbl, n::text as n from ${LOG}`));
   return new Map(r.map((x) => [x.tbl, x.n]));
 }
 

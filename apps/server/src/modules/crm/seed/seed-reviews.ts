@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../core/db/index.js';
+import { recordHistoryMany } from '../../../core/documents/index.js';
 import { seedPendingReview } from '../../../core/reviews/index.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 
@@ -27,10 +28,19 @@ export async function seedCrmReviews({ db }: DemoSeedContext): Promise<void> {
       at: new Date(c.at),
     })),
   );
-  await db.execute(sql`
-    insert into doc_history (doc_type, doc_id, doc_no, tenant_id, action, to_status, user_id, at)
-    select 'customer', c.id, c.code, c.tenant_id, 'submit', 'pendingReview', coalesce(c.owner_id, c.created_by, 1), c.created_at
-    from crm_customer c where c.status = 1`);
+  await recordHistoryMany(
+    db,
+    pending.map((c) => ({
+      type: 'customer',
+      docId: c.id,
+      docNo: c.code,
+      tenantId: c.tenant_id,
+      action: 'submit',
+      toStatus: 'pendingReview',
+      userId: c.by,
+      at: new Date(c.at),
+    })),
+  );
   // Three pool customers claimed by the Shenzhen salesperson, waiting for the claim review.
   const claims = rows<{ id: number; code: string; tenant_id: number; claimed_by: number }>(
     await db.execute(sql`

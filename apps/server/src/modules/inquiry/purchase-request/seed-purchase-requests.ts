@@ -8,6 +8,7 @@ import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { LINKED_REQUEST_LINE, linkRequestLines } from './purchase-request-links.js';
 import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request.table.js';
 import { rows } from '../../../core/db/index.js';
+import { seedPendingReview } from '../../../core/reviews/index.js';
 
 const DAY = 86_400_000;
 const day = (d: number) => new Date(Date.now() + d * DAY).toISOString().slice(0, 10);
@@ -88,9 +89,8 @@ export async function seedPurchaseRequestDemo({ db, shared }: DemoSeedContext): 
     // The lines serving inquiry lines: the trace links a saved request records.
     await linkRequestLines(db, r!.id, written, who);
     if (status === S.pendingReview)
-      await db.execute(sql`
-        insert into review_request (doc_type, doc_id, doc_no, tenant_id, flow_step_id, step_no, submitted_by, submitted_at)
-        select 'purchaseRequest', ${r!.id}, ${no}, 1, s.id, s.step_no, ${who}, ${created}
-        from review_flow_step s where s.doc_type = 'purchaseRequest' and s.tenant_id is null and s.step_no = 1`);
+      await seedPendingReview(db, [
+        { type: 'purchaseRequest', docId: r!.id, docNo: no, tenantId: 1, by: who, at: created },
+      ]);
   }
 }

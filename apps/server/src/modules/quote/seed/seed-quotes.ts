@@ -10,7 +10,7 @@ import { isBelow } from '@partdesk/shared/quote/suggested-price';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../core/db/client.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
-import { reviewFlowStep, reviewRequest } from '../../../core/reviews/review.table.js';
+import { reviewFlowStep, seedPendingReview } from '../../../core/reviews/index.js';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { recordTradeEntries } from '../../crm/index.js';
 import { inqInquiry, inqInquiryLine, inqPurchaseQuote, markLinesSalesQuoted } from '../../inquiry/index.js';
@@ -239,17 +239,17 @@ export async function seedQuoteDemo(ctx: DemoSeedContext): Promise<void> {
         { quoteNo: no, userId: inq.salespersonId, now: created },
       );
       if (status === QUOTE_STATUS_DOC.pendingApproval && step)
-        await tx.insert(reviewRequest).values({
-          docType: SALES_QUOTE_REVIEW,
-          docId: q!.id,
-          docNo: no,
-          tenantId: q!.tenantId,
-          flowStepId: step.id,
-          stepNo: step.stepNo,
-          amount: null,
-          submittedBy: q!.salespersonId,
-          submittedAt: created,
-        });
+        await seedPendingReview(tx, [
+          {
+            type: SALES_QUOTE_REVIEW,
+            docId: q!.id,
+            docNo: no,
+            tenantId: q!.tenantId,
+            by: q!.salespersonId,
+            at: created,
+            amount: null,
+          },
+        ]);
     });
     n++;
   }
