@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rows } from '../core/db/index.js';
 import type { NoticeMessage } from '../core/push/notifier.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import { customerBody } from '../modules/crm/test/crm-test-kit.js';
@@ -41,8 +42,7 @@ let seq = 0;
 export const uniqueDomain = () => `f${process.pid}x${Date.now() % 100_000}x${++seq}.example`;
 
 async function one<T>(t: TestApp, q: ReturnType<typeof sql>): Promise<T | undefined> {
-  const r = (await t.db.execute(q)) as unknown as { rows: T[] };
-  return r.rows[0];
+  return rows<T>(await t.db.execute(q))[0];
 }
 
 /** Signs in several demo accounts: their tokens and user ids by account name. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sysRole } from '../../core/access/identity.table.js';
 import type { Db } from '../../core/db/client.js';
+import { rows } from '../../core/db/index.js';
 
 /** Test helpers of the privilege rules (tests only). */
 
@@ -34,10 +35,12 @@ export async function identityChecksum(db: Db): Promise<string> {
   const tables = ['sys_user', 'sys_user_role', 'sys_role', 'sys_role_menu'];
   const parts: string[] = [];
   for (const name of tables) {
-    const res = (await db.execute(
-      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${name} x`),
-    )) as unknown as { rows: { h: string }[] };
-    parts.push(`${name}:${res.rows[0]!.h}`);
+    const res = rows<{ h: string }>(
+      await db.execute(
+        sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${name} x`),
+      ),
+    );
+    parts.push(`${name}:${res[0]!.h}`);
   }
   return parts.join(' ');
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sysUser } from '../../../core/access/identity.table.js';
 import type { TestApp } from '../../../test/harness.js';
+import { rows } from '../../../core/db/index.js';
 
 let seq = 0;
 /** A unique, non-public company mail domain for a test customer. */
@@ -28,8 +29,8 @@ export async function userIdOf(t: TestApp, account: string): Promise<number> {
 }
 
 export async function scalar<T = number>(t: TestApp, q: ReturnType<typeof sql>): Promise<T> {
-  const r = (await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] };
-  return Object.values(r.rows[0] ?? {})[0] as T;
+  const r = rows(await t.db.execute(q));
+  return Object.values(r[0] ?? {})[0] as T;
 }
 
 /** Row counts of the CRM tables and reviews: "nothing changed" after a refusal. */
