@@ -51,7 +51,7 @@ export const ${n.camel}View = z.object({
 export type ${n.Pascal}View = z.infer<typeof ${n.camel}View>;
 `,
     [`${dir}/${n.feature}.resource.ts`]: `import { defineResource } from '../../resource/define.js';
-import { ${n.CONST}_MENU } from './${n.feature}.codes.js';
+import { ${n.CONST}_MENU, ${n.CONST}_PERMITS } from './${n.feature}.codes.js';
 import { ${n.CONST}_NAME_MAX } from './${n.feature}.rules.js';
 
 const L = (k: string) => \`resources.${n.camel}.\${k}\`;
@@ -85,6 +85,12 @@ export const ${n.camel}Resource = defineResource({
     { name: 'CreatedAt', kind: 'datetime', label: 'resources.common.CreatedAt', list: true, sort: true },
   ],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
+  create: {
+    permit: ${n.CONST}_PERMITS.create,
+    label: L('add'),
+    testId: '${n.feature}-add',
+    drawer: { title: L('title') },
+  },
 });
 `,
     [`${dir}/${n.feature}.i18n.ts`]: `import { defineMessages } from '../../i18n/define.js';
@@ -93,6 +99,7 @@ export const ${n.camel}Resource = defineResource({
 export const ${n.camel}Resources = defineMessages({
   ${n.camel}: {
     title: { zh: '${n.zh}', en: '${n.title}' },
+    add: { zh: '新增', en: 'Add' },
     No: { zh: '单号', en: 'No.' },
     Name: { zh: '名称', en: 'Name' },
     Remark: { zh: '备注', en: 'Remark' },
@@ -124,31 +131,18 @@ export function ${n.Pascal}Form({ onDone }: { onDone: () => void }) {
   );
 }
 `,
-    [`${dir}/${n.feature}-list-page.tsx`]: `import { ${n.CONST}_PERMITS } from '${shared}.codes';
-import { ${n.camel}Resource } from '${shared}.resource';
-import { useTranslation } from 'react-i18next';
-import { label } from '../../../core/i18n';
-import { DrawerAddButton, EditorDrawer, ResourceListPage, useDrawerEditor } from '../../../kit';
+    [`${dir}/${n.feature}-list-page.tsx`]: `import { ${n.camel}Resource } from '${shared}.resource';
+import { ResourceListPage } from '../../../kit';
 import { ${n.Pascal}Form } from './${n.feature}-form';
 
-/** ${n.menu}: the kit list of ${n.title.toLowerCase()} rows; new in a drawer. */
+/** ${n.menu}: the kit list of ${n.title.toLowerCase()} rows; Add (permit, drawer) from the definition's create. */
 export default function ${n.Pascal}ListPage() {
-  const { t } = useTranslation();
-  const editor = useDrawerEditor(${n.camel}Resource);
-  const title = t(label(${n.camel}Resource.title));
   return (
-    <>
-      <ResourceListPage
-        def={${n.camel}Resource}
-        testId="${n.feature}-list"
-        toolbar={
-          <DrawerAddButton editor={editor} add={{ permit: ${n.CONST}_PERMITS.create, label: title, testId: '${n.feature}-add' }} />
-        }
-      />
-      <EditorDrawer editor={editor} newTitle={title} editTitle={(ref) => ref.No}>
-        {(_ref, done) => <${n.Pascal}Form onDone={done} />}
-      </EditorDrawer>
-    </>
+    <ResourceListPage
+      def={${n.camel}Resource}
+      testId="${n.feature}-list"
+      editor={(_ref, done) => <${n.Pascal}Form onDone={done} />}
+    />
   );
 }
 `,
