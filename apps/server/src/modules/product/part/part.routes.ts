@@ -1,19 +1,17 @@
-import { bomMpnNorm, bomPartKey, cleanMpn } from '@partdesk/shared/bom/mpn-key';
+import { bomMpnNorm, bomPartKey } from '@partdesk/shared/bom/mpn-key';
 import { PART_STATUS, partResource } from '@partdesk/shared/product/part-resource';
 import { formSchemaOf } from '@partdesk/shared/resource/form-schema';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordHistory } from '../../../core/documents/history.js';
-import { updateVersioned } from '../../../core/documents/versioned.js';
-import { ok } from '../../../core/http/envelope.js';
-import { registerResource, requireActionState } from '../../../core/resource/index.js';
-import { productBrand } from '../brand/brand.table.js';
-import { normalizeMpn } from './mpn.js';
-import { assertPartFree, checkPartRefs, duplicatePart, partDetail } from './part.service.js';
-import { productPart } from './part.table.js';
 import { docIdParam } from '../../../core/documents/index.js';
-import { isUniqueViolation } from '../../../core/db/index.js';
+import { ok, requestEnv } from '../../../core/http/index.js';
+import { registerResource } from '../../../core/resource/index.js';
+import { type PartBody, partDetail } from './part.service.js';
+import { productPart } from './part.table.js';
+import { createPart } from './use-cases/create-part.js';
+import { setPartStatus } from './use-cases/set-part-status.js';
+import { updatePart } from './use-cases/update-part.js';
 
 const MENU = 'product/product-information';
 /** Reading: the screen; writing: its 0103 (add) button; status: its 0102 button. */
@@ -27,33 +25,16 @@ const partBody = formSchemaOf(partResource, 'edit').extend({
   BrandId: z.number({ error: 'kit.form.selectRequired' }).int().positive(),
 });
 const updateBody = partBody.extend({ Version: z.number().int().positive() });
-/** The body as parsed (formSchemaOf types its keys loosely). */
-type PartBody = Record<string, unknown> & { BrandId: number; Version?: number };
-
 const brandNameSql = sql<string>`(select b.name from product_brand b where b.id = product_part.brand_id)`;
 const unescapeLike = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function values(b: PartBody, lifecycle: number | null) {
-  const mpn = cleanMpn(String(b.Mpn));
-  return {
-    mpn,
-    mpnNorm: normalizeMpn(mpn),
-    mpnKey: bomPartKey(mpn),
-    brandId: b.BrandId,
-    package: (b.Package as string | undefined) ?? '',
-    categoryCode: (b.CategoryCode as string | undefined) ?? null,
-    description: (b.Description as string | undefined) ?? '',
-    msl: (b.Msl as string | undefined) ?? '',
-    rohs: (b.Rohs as boolean | undefined) ?? true,
-    lifecycle,
-    remark: (b.Remark as string | undefined) ?? '',
-  };
-}
-
-/** /product/product-information: the parts master list, detail, create, versioned edit and status. */
+/**
+ * /product/product-information: the parts master list, detail, create, versioned edit and status. Thin:
+ * the writes live in use-cases/{create,update}-part.ts and set-part-status.ts.
+ */
 export const partRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const env = requestEnv(app);
 
   await registerResource(app, partResource, {
     from: productPart,
@@ -94,119 +75,40 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/merchant/product/part/:id',
     { config: { access: readAccess }, schema: { params: docIdParam, tags } },
-    async (req) => ok(await partDetail(db, req.params.id)),
+    async function getPart(req) {
+      return ok(await partDetail(env(req).app.db, req.params.id));
+    },
   );
 
   app.post(
     '/merchant/product/part',
     { config: { access: writeAccess }, schema: { body: partBody, tags } },
-    async (req) => {
-      const b = req.body as PartBody;
-      const { lifecycle } = await checkPartRefs(db, b as never);
-      await assertPartFree(db, String(b.Mpn), b.BrandId);
-      const user = req.auth().id;
-      let id: number;
-      try {
-        id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(productPart)
-            .values({ ...values(b, lifecycle), createdBy: user, updatedBy: user })
-            .returning({ id: productPart.id });
-          await recordHistory(tx, {
-            type: 'part',
-            docId: row!.id,
-            docNo: cleanMpn(String(b.Mpn)),
-            action: 'create',
-            userId: user,
-          });
-          return row!.id;
-        });
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        const [brand] = await db
-          .select({ name: productBrand.name })
-          .from(productBrand)
-          .where(eq(productBrand.id, b.BrandId));
-        throw duplicatePart(cleanMpn(String(b.Mpn)), brand?.name ?? '');
-      }
-      return ok(await partDetail(db, id));
+    async function addPart(req) {
+      return ok(await createPart(env(req), req.body as PartBody));
     },
   );
 
   app.put(
     '/merchant/product/part/:id',
     { config: { access: writeAccess }, schema: { params: docIdParam, body: updateBody, tags } },
-    async (req) => {
-      const b = req.body as PartBody;
-      const id = req.params.id;
-      const before = await partDetail(db, id);
-      const { lifecycle } = await checkPartRefs(db, b as never);
-      await assertPartFree(db, String(b.Mpn), b.BrandId, id);
-      const next = values(b, lifecycle);
-      try {
-        await db.transaction(async (tx) => {
-          await updateVersioned(tx, productPart, id, b.Version as number, {
-            ...next,
-            updatedBy: req.auth().id,
-          });
-          const changes: Record<string, [unknown, unknown]> = {};
-          if (before.Mpn !== next.mpn) changes.Mpn = [before.Mpn, next.mpn];
-          if (before.BrandId !== next.brandId) changes.BrandId = [before.BrandId, next.brandId];
-          if (before.Package !== next.package) changes.Package = [before.Package, next.package];
-          await recordHistory(tx, {
-            type: 'part',
-            docId: id,
-            docNo: next.mpn,
-            action: 'update',
-            userId: req.auth().id,
-            changes,
-          });
-        });
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        throw duplicatePart(next.mpn, before.BrandName);
-      }
-      return ok(await partDetail(db, id));
+    async function changePart(req) {
+      return ok(await updatePart(env(req), req.params.id, req.body as PartBody));
     },
   );
 
-  const setStatus =
-    (status: number, action: string) =>
-    async (req: { params: { id: number }; auth: () => { id: number } }) => {
-      const before = await partDetail(db, req.params.id);
-      requireActionState(partResource, action, before);
-      if (before.Status !== status) {
-        await db.transaction(async (tx) => {
-          await tx
-            .update(productPart)
-            .set({
-              status,
-              updatedBy: req.auth().id,
-              updatedAt: new Date(),
-              version: sql`${productPart.version} + 1`,
-            })
-            .where(eq(productPart.id, before.Id));
-          await recordHistory(tx, {
-            type: 'part',
-            docId: before.Id,
-            docNo: before.Mpn,
-            action,
-            fromStatus: before.Status,
-            toStatus: status,
-            userId: req.auth().id,
-          });
-        });
-      }
-      return ok(await partDetail(db, before.Id));
-    };
   app.put(
     '/merchant/product/part/:id/disable',
     { config: { access: statusAccess }, schema: { params: docIdParam, tags } },
-    setStatus(PART_STATUS.disabled, 'disable'),
+    async function disablePart(req) {
+      return ok(await setPartStatus(env(req), req.params.id, PART_STATUS.disabled, 'disable'));
+    },
   );
+
   app.put(
     '/merchant/product/part/:id/enable',
     { config: { access: statusAccess }, schema: { params: docIdParam, tags } },
-    setStatus(PART_STATUS.active, 'enable'),
+    async function enablePart(req) {
+      return ok(await setPartStatus(env(req), req.params.id, PART_STATUS.active, 'enable'));
+    },
   );
 };

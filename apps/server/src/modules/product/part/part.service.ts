@@ -133,3 +133,24 @@ export async function assertPartFree(db: Executor, mpn: string, brandId: number,
 
 export const duplicatePart = (mpn: string, brand: string) =>
   new AppError(Codes.Conflict, 'product.part.duplicate', { mpn, brand }, 'Mpn');
+
+/** A part write's body as parsed (formSchemaOf types its keys loosely). */
+export type PartBody = Record<string, unknown> & { BrandId: number; Version?: number };
+
+/** The body's columns: the MPN cleaned, with its normalised form and BOM part key. */
+export function partValues(b: PartBody, lifecycle: number | null) {
+  const mpn = cleanMpn(String(b.Mpn));
+  return {
+    mpn,
+    mpnNorm: normalizeMpn(mpn),
+    mpnKey: bomPartKey(mpn),
+    brandId: b.BrandId,
+    package: (b.Package as string | undefined) ?? '',
+    categoryCode: (b.CategoryCode as string | undefined) ?? null,
+    description: (b.Description as string | undefined) ?? '',
+    msl: (b.Msl as string | undefined) ?? '',
+    rohs: (b.Rohs as boolean | undefined) ?? true,
+    lifecycle,
+    remark: (b.Remark as string | undefined) ?? '',
+  };
+}
