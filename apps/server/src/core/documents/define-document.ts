@@ -75,6 +75,15 @@ export type StatusReview = ReviewBase<ReviewDoc> & {
   statuses: { pending: number; approved: number; rejected: number };
 };
 
+/**
+ * A module's review hooks, the part of a HookReview the feature's service writes; the descriptor adds
+ * type and chain (queue screen, counter and title come from REVIEW_TYPES, never from the module).
+ */
+export type ReviewHooks<D extends ReviewDoc = ReviewDoc> = Pick<
+  Reviewable<D>,
+  'owners' | 'load' | 'onApproved' | 'onRejected'
+>;
+
 // biome-ignore lint/suspicious/noExplicitAny: a descriptor holds reviews of their own document shapes
 export type DocumentReview = HookReview<any> | StatusReview;
 

@@ -1,15 +1,14 @@
 import { type Column, sql } from 'drizzle-orm';
-import type { DefaultStep, HookReview } from '../../core/documents/define-document.js';
+import type { DefaultStep, HookReview, ReviewHooks } from '../../core/documents/define-document.js';
 import { defineDocument } from '../../core/documents/define-document.js';
-import type { Reviewable } from '../../core/reviews/index.js';
 import { crmBalanceRefund } from './balance/balance-refund.table.js';
-import { refundReviewable } from './balance/balance-refund.service.js';
+import { refundReviewHooks } from './balance/balance-refund.service.js';
 import { crmCreditChange, crmLevelChange } from './change/change-request.table.js';
-import { changeReviewables } from './change/change.service.js';
+import { changeReviewHooks } from './change/change.service.js';
 import { customerBoundScope, OPS_MENU } from './crm-ops-access.js';
 import { CRM_OPS_REVIEW_SUMMARIES } from './review/crm-review-summaries.js';
 import { crmVisit } from './visit/visit.table.js';
-import { visitReviewable, visitScope } from './visit/visit.service.js';
+import { visitReviewHooks, visitScope } from './visit/visit.service.js';
 
 /**
  * The CRM operation documents (decision 0019 descriptors): level and credit change requests on a customer
@@ -24,23 +23,23 @@ const step = (nameZh: string, nameEn: string, roles: readonly string[]): readonl
   { nameZh, nameEn, roles },
 ];
 
-/** A module-built Reviewable as a descriptor review: its hooks, the shared type's queue and counter. */
-// biome-ignore lint/suspicious/noExplicitAny: each review keeps its own document shape
-function review(r: Reviewable<any>, flow: readonly DefaultStep[]): HookReview {
-  const type = r.type as HookReview['type'];
+/** A descriptor review: the service's hooks, the chain, the queue summary; queue and counter: REVIEW_TYPES. */
+function review(
+  type: HookReview['type'],
+  // biome-ignore lint/suspicious/noExplicitAny: each review keeps its own document shape
+  hooks: ReviewHooks<any>,
+  flow: readonly DefaultStep[],
+): HookReview {
   return {
     type,
     flow,
-    owners: r.owners,
-    load: r.load,
-    onApproved: r.onApproved,
-    onRejected: r.onRejected,
+    ...hooks,
     summarize: (db, ids, lang) => CRM_OPS_REVIEW_SUMMARIES[type]!(db, ids, lang),
   };
 }
 
 const customerCode = (col: Column) => sql<string>`(select c.code from crm_customer c where c.id = ${col})`;
-const [level, credit] = changeReviewables();
+const { level, credit } = changeReviewHooks();
 
 export const levelChangeDocument = defineDocument({
   type: 'customerLevel',
@@ -49,7 +48,7 @@ export const levelChangeDocument = defineDocument({
   no: customerCode(crmLevelChange.customerId),
   tenantId: crmLevelChange.tenantId,
   scope: customerBoundScope(crmLevelChange.customerId, [OPS_MENU.levelAudit]),
-  reviews: [review(level, step('销售主管审核', 'Sales lead review', SALES_LEADS))],
+  reviews: [review('customerLevel', level, step('销售主管审核', 'Sales lead review', SALES_LEADS))],
 });
 
 export const creditChangeDocument = defineDocument({
@@ -59,7 +58,7 @@ export const creditChangeDocument = defineDocument({
   no: customerCode(crmCreditChange.customerId),
   tenantId: crmCreditChange.tenantId,
   scope: customerBoundScope(crmCreditChange.customerId, [OPS_MENU.creditAudit]),
-  reviews: [review(credit, step('财务审核', 'Finance review', FINANCE_HEADS))],
+  reviews: [review('customerCredit', credit, step('财务审核', 'Finance review', FINANCE_HEADS))],
 });
 
 export const visitDocument = defineDocument({
@@ -69,7 +68,7 @@ export const visitDocument = defineDocument({
   no: crmVisit.no,
   tenantId: crmVisit.tenantId,
   scope: (user) => visitScope(user),
-  reviews: [review(visitReviewable(), step('经理审核', 'Manager review', SALES_LEADS))],
+  reviews: [review('customerVisit', visitReviewHooks(), step('经理审核', 'Manager review', SALES_LEADS))],
 });
 
 export const balanceRefundDocument = defineDocument({
@@ -79,7 +78,7 @@ export const balanceRefundDocument = defineDocument({
   no: crmBalanceRefund.no,
   tenantId: crmBalanceRefund.tenantId,
   scope: customerBoundScope(crmBalanceRefund.customerId, [OPS_MENU.refundAudit]),
-  reviews: [review(refundReviewable(), step('财务审核', 'Finance review', FINANCE))],
+  reviews: [review('balanceRefund', refundReviewHooks(), step('财务审核', 'Finance review', FINANCE))],
 });
 
 export const CRM_OPS_DOCUMENTS = [

@@ -6,7 +6,8 @@ import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { nextDocNo } from '../../../core/documents/numbering.js';
 import { conflict } from '../../../core/http/app-error.js';
-import { docOwners, type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
+import type { ReviewHooks } from '../../../core/documents/define-document.js';
+import { docOwners, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
 import { assertCustomerAccess, loadCustomer, parseAmount } from '../crm-ops-access.js';
 import { availableBalance, postBalance } from './balance.js';
 import { crmBalanceRefund } from './balance-refund.table.js';
@@ -102,15 +103,11 @@ export async function requestRefund(env: Env, input: RefundInput) {
 type RefundDoc = ReviewDoc & { customerId: number; currency: string };
 
 /**
- * Review type `balanceRefund` (balancerefund-audit, finance, counter BalanceRefundAuditCount).
+ * The hooks of review type `balanceRefund` (queue, counter and title: the shared REVIEW_TYPES row).
  * Approval posts the ledger debit (kind 5, −amount) and links it; rejection releases the hold.
  */
-export function refundReviewable(): Reviewable<RefundDoc> {
+export function refundReviewHooks(): ReviewHooks<RefundDoc> {
   return {
-    type: REFUND_DOC,
-    counterName: 'BalanceRefundAuditCount',
-    queueRoute: CRM_OPS_REVIEW.balanceRefund.queue,
-    title: { zh: '余额退款待审核', en: 'Balance refunds to review' },
     owners: docOwners(crmBalanceRefund),
     async load(db, ids) {
       return db

@@ -7,7 +7,8 @@ import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict } from '../../../core/http/app-error.js';
-import { docOwners, type Reviewable, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
+import type { ReviewHooks } from '../../../core/documents/define-document.js';
+import { docOwners, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
 import { CUSTOMER_STATUS } from '../crm-codes.js';
 import { assertCustomerAccess, loadCustomer, parseAmount } from '../crm-ops-access.js';
 import { crmCustomer } from '../customer/customer.table.js';
@@ -202,18 +203,12 @@ async function historyOnCustomer(
   });
 }
 
-const TITLES = {
-  level: { zh: '客户等级待审核', en: 'Customer levels to review' },
-  credit: { zh: '信用额度待审核', en: 'Credit limits to review' },
-};
-
-/** Review types `customerLevel` (level-audit) and `customerCredit` (credit-audit). */
-export function changeReviewables(): [Reviewable<ChangeDoc>, Reviewable<ChangeDoc>] {
-  const level: Reviewable<ChangeDoc> = {
-    type: CRM_OPS_REVIEW.level.type,
-    counterName: 'LevelAuditCount',
-    queueRoute: CRM_OPS_REVIEW.level.queue,
-    title: TITLES.level,
+/**
+ * The hooks of review types `customerLevel` and `customerCredit` (crm-ops.document.ts adds the chain;
+ * queue, counter and title are the shared REVIEW_TYPES rows).
+ */
+export function changeReviewHooks(): { level: ReviewHooks<ChangeDoc>; credit: ReviewHooks<ChangeDoc> } {
+  const level: ReviewHooks<ChangeDoc> = {
     owners: docOwners(crmLevelChange),
     async load(db, ids) {
       const rows = await db
@@ -264,11 +259,7 @@ export function changeReviewables(): [Reviewable<ChangeDoc>, Reviewable<ChangeDo
       await historyOnCustomer(tx, doc.customerId, 'levelChangeRejected', ctx.comment, ctx.userId);
     },
   };
-  const credit: Reviewable<ChangeDoc> = {
-    type: CRM_OPS_REVIEW.credit.type,
-    counterName: 'CreditAuditCount',
-    queueRoute: CRM_OPS_REVIEW.credit.queue,
-    title: TITLES.credit,
+  const credit: ReviewHooks<ChangeDoc> = {
     owners: docOwners(crmCreditChange),
     async load(db, ids) {
       const rows = await db
@@ -320,5 +311,5 @@ export function changeReviewables(): [Reviewable<ChangeDoc>, Reviewable<ChangeDo
       await historyOnCustomer(tx, doc.customerId, 'creditChangeRejected', ctx.comment, ctx.userId);
     },
   };
-  return [level, credit];
+  return { level, credit };
 }

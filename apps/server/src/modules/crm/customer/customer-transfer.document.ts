@@ -3,7 +3,7 @@ import { CRM_PERMITS } from '../crm-codes.js';
 import { defineDocument } from '../../../core/documents/define-document.js';
 import type { HookReview } from '../../../core/documents/define-document.js';
 import { summarizeTransfers } from '../review/transfer-review-summaries.js';
-import { TRANSFER_REVIEW, transferReviewables } from './customer-transfer.service.js';
+import { TRANSFER_REVIEW, transferReviewHooks } from './customer-transfer.service.js';
 import { crmCustomerTransfer } from './customer-transfer.table.js';
 
 /**
@@ -14,13 +14,12 @@ const DIRECTOR_STEP = [
   { nameZh: '销售总监审核', nameEn: 'Sales director review', permit: CRM_PERMITS.transfer },
 ] as const;
 
-const [transfer, returnToPool] = transferReviewables();
-const hooks = (r: NonNullable<typeof transfer>) => ({
-  owners: r.owners,
-  load: r.load,
-  onApproved: r.onApproved,
-  onRejected: r.onRejected,
-  // The queue row: customer, salesperson, level, owner from → to (or the pool), reason (#20 item 9).
+/** A kind's review: its hooks, the one chain, the queue row summary (customer, salesperson, level,
+ * owner from → to or the pool, reason — #20 item 9); queue, counter and title from REVIEW_TYPES. */
+const review = (kind: keyof typeof TRANSFER_REVIEW): HookReview => ({
+  type: TRANSFER_REVIEW[kind].type,
+  flow: DIRECTOR_STEP,
+  ...transferReviewHooks[kind],
   summarize: summarizeTransfers,
 });
 
@@ -38,12 +37,5 @@ export const customerTransferDocument = defineDocument({
   tenantId: crmCustomerTransfer.tenantId,
   scope: { sales: crmCustomerTransfer.fromOwnerId, own: crmCustomerTransfer.fromOwnerId },
   history: false,
-  reviews: [
-    { type: TRANSFER_REVIEW.transfer.type, flow: DIRECTOR_STEP, ...hooks(transfer!) } satisfies HookReview,
-    {
-      type: TRANSFER_REVIEW.returnToPool.type,
-      flow: DIRECTOR_STEP,
-      ...hooks(returnToPool!),
-    } satisfies HookReview,
-  ],
+  reviews: [review('transfer'), review('returnToPool')],
 });

@@ -18,37 +18,16 @@ import { releaseToPool, assignOwner } from '../pool/pool-moves.js';
 import { crmCustomerTransfer as r } from './customer-transfer.table.js';
 import { crmCustomer } from './customer.table.js';
 import type { Env } from '../../../core/http/index.js';
-import { seedReviewFlows } from '../../../core/reviews/index.js';
 
 /**
- * Review types of the salesperson requests (core/reviews). Their queues are decided by the holders of
- * the transfer permit (button 0102: 销售总监, 管理员, 外贸销售兼总监助理); the counters are the
- * catalogue's CustomerTransferCount and ReturnToPoolCount.
+ * Review types of the salesperson requests (core/reviews) and the request kind each decides. Their
+ * queue screen, counter and title are the shared REVIEW_TYPES rows (packages/shared core/review-types);
+ * they are decided by the holders of the transfer permit (button 0102: 销售总监, 管理员, 外贸销售兼总监助理).
  */
 export const TRANSFER_REVIEW = {
-  transfer: { type: 'customerTransfer', counter: 'CustomerTransferCount', kind: TRANSFER_KIND.transfer },
-  returnToPool: { type: 'customerReturn', counter: 'ReturnToPoolCount', kind: TRANSFER_KIND.returnToPool },
+  transfer: { type: 'customerTransfer', kind: TRANSFER_KIND.transfer },
+  returnToPool: { type: 'customerReturn', kind: TRANSFER_KIND.returnToPool },
 } as const;
-
-/** The queue screen: customer-management; only permit holders have decidable steps. */
-const QUEUE = '/crmsystem/customer-management';
-
-/**
- * Default one-step chains: approver kind "permit", the transfer route's permit (held through button
- * 0102 of customer-management or customerLibrary). Written once per type; an edited chain is kept.
- */
-export const seedTransferFlows = (db: Db): Promise<void> =>
-  seedReviewFlows(
-    db,
-    Object.values(TRANSFER_REVIEW).map((t) => ({
-      docType: t.type,
-      stepNo: 1,
-      nameZh: '销售总监审核',
-      nameEn: 'Sales director review',
-      roles: [],
-      permit: CRM_PERMITS.transfer,
-    })),
-  );
 
 export type TransferRequestInput =
   | { kind: 'transfer'; ToOwnerId: number; Reason: string; Version: number }
@@ -252,33 +231,23 @@ async function rejectRequest(tx: Tx, doc: TransferDoc, ctx: ReviewHookContext): 
   });
 }
 
-/** The two reviewable types (registered by crmModule). */
-export function transferReviewables(): Reviewable<TransferDoc>[] {
-  return [
-    {
-      type: TRANSFER_REVIEW.transfer.type,
-      counterName: TRANSFER_REVIEW.transfer.counter,
-      queueRoute: QUEUE,
-      extraQueueMenus: ['/crmsystem/customerLibrary'],
-      title: { zh: '客户转移待处理', en: 'Customer transfers' },
-      owners: docOwners(r, r.fromOwnerId, r.toOwnerId),
-      load: (tx, ids) => loadRequests(tx, TRANSFER_KIND.transfer, ids),
-      onApproved: approveRequest,
-      onRejected: rejectRequest,
-    },
-    {
-      type: TRANSFER_REVIEW.returnToPool.type,
-      counterName: TRANSFER_REVIEW.returnToPool.counter,
-      queueRoute: QUEUE,
-      extraQueueMenus: ['/crmsystem/customerLibrary'],
-      title: { zh: '客户退回公海待处理', en: 'Customers returning to the pool' },
-      owners: docOwners(r, r.fromOwnerId, r.toOwnerId),
-      load: (tx, ids) => loadRequests(tx, TRANSFER_KIND.returnToPool, ids),
-      onApproved: approveRequest,
-      onRejected: rejectRequest,
-    },
-  ];
-}
+/** The hooks of a transfer review: owners, load, decision side effects (the descriptor adds the rest). */
+export type TransferHooks = Pick<Reviewable<TransferDoc>, 'owners' | 'load' | 'onApproved' | 'onRejected'>;
+
+/**
+ * The hooks of the two review types, by kind (customer-transfer.document.ts: queue, counter and title
+ * come from the shared REVIEW_TYPES rows, the default chain and summary from the descriptor).
+ */
+const transferHooks = (kind: number): TransferHooks => ({
+  owners: docOwners(r, r.fromOwnerId, r.toOwnerId),
+  load: (tx, ids) => loadRequests(tx, kind, ids),
+  onApproved: approveRequest,
+  onRejected: rejectRequest,
+});
+export const transferReviewHooks: Record<keyof typeof TRANSFER_REVIEW, TransferHooks> = {
+  transfer: transferHooks(TRANSFER_KIND.transfer),
+  returnToPool: transferHooks(TRANSFER_KIND.returnToPool),
+};
 
 /**
  * The user-disabled hook: every active customer the user owns goes to the public pool with reason

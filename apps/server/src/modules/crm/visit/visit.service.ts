@@ -1,3 +1,4 @@
+import type { ReviewHooks } from '../../../core/documents/define-document.js';
 import { CRM_OPS_REVIEW, VISIT_KIND, VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
 import { visitResource } from '@partdesk/shared/crm/visit-resource';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -9,13 +10,7 @@ import { nextDocNo } from '../../../core/documents/numbering.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict, forbidden, notFound } from '../../../core/http/app-error.js';
 import { requireActionState } from '../../../core/resource/index.js';
-import {
-  type Reviewable,
-  type ReviewDoc,
-  reviewDocsLoader,
-  submitForReview,
-  docOwners,
-} from '../../../core/reviews/index.js';
+import { type ReviewDoc, reviewDocsLoader, submitForReview, docOwners } from '../../../core/reviews/index.js';
 import { crmContact } from '../contact/contact.table.js';
 import {
   assertCustomerAccess,
@@ -340,13 +335,9 @@ export async function allotVisits(env: Env, ids: number[], salespersonId: number
 
 type VisitDoc = ReviewDoc;
 
-/** Review type `customerVisit` (reviewcustomer/visit, counter VisitAuditCount). */
-export function visitReviewable(): Reviewable<VisitDoc> {
+/** The hooks of review type `customerVisit` (queue, counter and title: the shared REVIEW_TYPES row). */
+export function visitReviewHooks(): ReviewHooks<VisitDoc> {
   return {
-    type: VISIT_DOC,
-    counterName: 'VisitAuditCount',
-    queueRoute: CRM_OPS_REVIEW.visit.queue,
-    title: { zh: '拜访待审核', en: 'Visits to review' },
     owners: docOwners(crmVisit, crmVisit.salespersonId),
     load: reviewDocsLoader(crmVisit, crmVisit.salespersonId),
     async onApproved(tx, doc) {

@@ -15,8 +15,8 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import type { DeletableType } from '../../../core/deletes/index.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import { requireActionState } from '../../../core/resource/index.js';
+import type { ReviewHooks } from '../../../core/documents/define-document.js';
 import {
-  type Reviewable,
   type ReviewDoc,
   type ReviewHookContext,
   submitForReview,
@@ -173,13 +173,11 @@ async function reject(tx: Tx, doc: TransferDoc, ctx: ReviewHookContext) {
   });
 }
 
-/** forward-review (counter ForwardReviewCount of the catalogue). */
-export const inquiryTransferReviewable: Reviewable<TransferDoc> = {
-  type: INQUIRY_TRANSFER_REVIEW,
-  counterName: 'ForwardReviewCount',
-  queueRoute: '/forQuotation/forward-review',
-  title: { zh: '询价转交待审核', en: 'Inquiry transfers to review' },
-  historyTypes: [INQUIRY_DOC],
+/**
+ * The hooks of review type `inquiryTransfer` (inquiry.document.ts adds chain, summary and history types;
+ * queue, counter and title are the shared REVIEW_TYPES row).
+ */
+export const inquiryTransferHooks: ReviewHooks<TransferDoc> = {
   owners: docOwners(inqInquiry, inqInquiry.salespersonId),
   load: loadDocs,
   onApproved: approve,

@@ -2,11 +2,9 @@ import { INQUIRY_TRANSFER_REVIEW } from '@partdesk/shared/inquiry/inquiry-codes'
 import { isNull } from 'drizzle-orm';
 import { defineDocument } from '../../../core/documents/define-document.js';
 import { inquiryReviewLines, summarizeInquiryTransfers } from '../inquiry-review-summaries.js';
-import { inquiryDeletable, inquiryTransferReviewable } from './inquiry-transfer.js';
-import { inquiryVisible } from './inquiry.service.js';
+import { inquiryDeletable, inquiryTransferHooks } from './inquiry-transfer.js';
+import { INQUIRY_DOC, inquiryVisible } from './inquiry.service.js';
 import { inqInquiry } from './inquiry.table.js';
-
-const { owners, load, onApproved, onRejected, historyTypes } = inquiryTransferReviewable;
 
 /**
  * Inquiries B (decision 0019 descriptor): live rows (not deleted) seen by their salesperson and by whoever
@@ -32,11 +30,8 @@ export const inquiryDocument = defineDocument({
           roles: ['销售组长', '销售主管', '销售经理', '销售总监', '外贸销售兼总监助理', '管理员'],
         },
       ],
-      historyTypes,
-      owners,
-      load,
-      onApproved,
-      onRejected,
+      historyTypes: [INQUIRY_DOC],
+      ...inquiryTransferHooks,
       // The queue row: customer, salesperson from → to, lines, reason; the lines expanded (#20 item 9).
       summarize: summarizeInquiryTransfers,
       lines: inquiryReviewLines,
