@@ -159,6 +159,13 @@ export function reviewType(type: string): ReviewTypeDef | undefined {
   return BY_TYPE.get(type);
 }
 
+/** A review type with its queue screen, read from REVIEW_TYPES (for constants that name a queue). */
+export function reviewQueue<T extends ReviewType>(type: T): { type: T; queue: string } {
+  const r = reviewType(type);
+  if (!r) throw new Error(`Review type "${type}" is not in REVIEW_TYPES`);
+  return { type, queue: r.queue };
+}
+
 /** Every screen path (queue and extra queues) that shows the queue of a review type. */
 export function reviewQueueScreens(): { path: string; type: string }[] {
   return REVIEW_TYPES.filter((r) => r.screen === 'queue').flatMap((r) =>

@@ -1,3 +1,5 @@
+import { reviewQueue } from '../core/review-types.js';
+
 /**
  * Coded values of the CRM that the web needs too (list filters, tags). The server's
  * modules/crm/crm-codes.ts re-exports these and adds the server-only ones.
@@ -24,12 +26,12 @@ export const POOL_REASON = {
   unassigned: 4,
 } as const;
 
-/** Review types of the CRM queues (core/reviews) and their queue screens. */
+/** Review types of the CRM queues (core/reviews) and their queue screens (from REVIEW_TYPES). */
 export const CRM_REVIEW = {
-  customer: { type: 'customer', queue: '/crmsystem/reviewcustomer/customeraudit' },
-  customerConflict: { type: 'customerConflict', queue: '/crmsystem/reviewcustomer/conflict-audit' },
-  contactConflict: { type: 'contactConflict', queue: '/crmsystem/reviewcustomer/contact-conflict' },
-  poolClaim: { type: 'poolClaim', queue: '/crmsystem/reviewcustomer/librarycustomer-audit' },
+  customer: reviewQueue('customer'),
+  customerConflict: reviewQueue('customerConflict'),
+  contactConflict: reviewQueue('contactConflict'),
+  poolClaim: reviewQueue('poolClaim'),
 } as const;
 
 /**

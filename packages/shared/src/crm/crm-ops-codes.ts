@@ -1,3 +1,5 @@
+import { reviewQueue } from '../core/review-types.js';
+
 /**
  * Coded values of the CRM operations (levels and credit, visits, balance) that the web needs too.
  * The server's modules/crm/crm-codes.ts holds the same numbers (a test checks they agree).
@@ -33,12 +35,12 @@ export const LEDGER_KIND = {
   adjustment: 6,
 } as const;
 
-/** Review types of the CRM operation queues (core/reviews) and their queue screens. */
+/** Review types of the CRM operation queues (core/reviews) and their queue screens (from REVIEW_TYPES). */
 export const CRM_OPS_REVIEW = {
-  level: { type: 'customerLevel', queue: '/crmsystem/reviewcustomer/level-audit' },
-  credit: { type: 'customerCredit', queue: '/crmsystem/reviewcustomer/credit-audit' },
-  visit: { type: 'customerVisit', queue: '/crmsystem/reviewcustomer/visit' },
-  balanceRefund: { type: 'balanceRefund', queue: '/sales/document-audit/balancerefund-audit' },
+  level: reviewQueue('customerLevel'),
+  credit: reviewQueue('customerCredit'),
+  visit: reviewQueue('customerVisit'),
+  balanceRefund: reviewQueue('balanceRefund'),
 } as const;
 
 /** Permits of spec §6 (to-do visibility) and of the actions the web shows by permit. */
