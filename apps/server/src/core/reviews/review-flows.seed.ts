@@ -22,8 +22,8 @@ const FINANCE = [...R.accountants, ...R.financeHeads, R.admin];
 
 /**
  * Default step chains (docs/api.md "Reviews", each module's README) (role names are data, editable afterwards):
- * sales order: team leader → manager → finance; sales quote below the suggested price: sales manager
- * (the quote module submits only those); purchase order: 采购主管 or 管理员.
+ * sales order: team leader → manager → finance; purchase order: 采购主管 or 管理员. Types with a document
+ * descriptor (sales quotes, …) write their chain in the descriptor (decision 0019), not here.
  */
 export const DEFAULT_FLOWS: readonly StepSeed[] = [
   {
@@ -41,13 +41,6 @@ export const DEFAULT_FLOWS: readonly StepSeed[] = [
     roles: [R.salesManager, R.salesDirector, R.admin],
   },
   { docType: 'salesOrder', stepNo: 3, nameZh: '财务审核', nameEn: 'Finance review', roles: FINANCE },
-  {
-    docType: 'salesQuote',
-    stepNo: 1,
-    nameZh: '销售经理审核',
-    nameEn: 'Sales manager review',
-    roles: [R.salesManager, R.salesDirector, R.admin],
-  },
   {
     docType: 'purchaseOrder',
     stepNo: 1,
