@@ -28,23 +28,23 @@ export interface HistoryEntry {
 
 const str = (v: string | number | null | undefined) => (v === undefined || v === null ? null : String(v));
 
+/** The row of one history entry (recordHistory and recordHistoryMany write the same shape). */
+const rowOf = (e: HistoryEntry) => ({
+  docType: e.type,
+  docId: e.docId,
+  docNo: e.docNo,
+  tenantId: e.tenantId ?? null,
+  action: e.action,
+  fromStatus: str(e.fromStatus),
+  toStatus: str(e.toStatus),
+  changes: e.changes && Object.keys(e.changes).length ? e.changes : null,
+  comment: e.comment ?? '',
+  userId: e.userId,
+  ...(e.at ? { at: e.at } : {}),
+});
+
 export async function recordHistory(tx: Executor, e: HistoryEntry): Promise<number> {
-  const [row] = await tx
-    .insert(docHistory)
-    .values({
-      docType: e.type,
-      docId: e.docId,
-      docNo: e.docNo,
-      tenantId: e.tenantId ?? null,
-      action: e.action,
-      fromStatus: str(e.fromStatus),
-      toStatus: str(e.toStatus),
-      changes: e.changes && Object.keys(e.changes).length ? e.changes : null,
-      comment: e.comment ?? '',
-      userId: e.userId,
-      ...(e.at ? { at: e.at } : {}),
-    })
-    .returning({ id: docHistory.id });
+  const [row] = await tx.insert(docHistory).values(rowOf(e)).returning({ id: docHistory.id });
   return row!.id;
 }
 
@@ -55,19 +55,7 @@ export async function recordHistory(tx: Executor, e: HistoryEntry): Promise<numb
 export async function recordHistoryMany(db: Executor, entries: readonly HistoryEntry[]): Promise<number> {
   let written = 0;
   for (let i = 0; i < entries.length; i += 1000) {
-    const values = entries.slice(i, i + 1000).map((e) => ({
-      docType: e.type,
-      docId: e.docId,
-      docNo: e.docNo,
-      tenantId: e.tenantId ?? null,
-      action: e.action,
-      fromStatus: str(e.fromStatus),
-      toStatus: str(e.toStatus),
-      changes: e.changes && Object.keys(e.changes).length ? e.changes : null,
-      comment: e.comment ?? '',
-      userId: e.userId,
-      ...(e.at ? { at: e.at } : {}),
-    }));
+    const values = entries.slice(i, i + 1000).map(rowOf);
     written += (await db.insert(docHistory).values(values).returning({ id: docHistory.id })).length;
   }
   return written;
