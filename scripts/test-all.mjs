@@ -27,6 +27,16 @@ mkdirSync(outDir, { recursive: true });
 
 /** @type {{ name: string; passed: number; failed: number; skipped: number; seconds: number; note?: string }[]} */
 const results = [];
+/** What failed, a line each (`runner: file › test — first line of the error`): printed last and written to
+ * TEST_SUMMARY_FILE so CI's closing lines name the failure, not only count it. */
+const failures = [];
+const firstLine = (msg) =>
+  String(msg ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // colour codes
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l) ?? '';
+const rel = (file) => String(file ?? '').replace(`${root}/`, '');
 
 function run(cmd, cmdArgs, env = {}) {
   return new Promise((done) => {
@@ -75,7 +85,15 @@ async function vitest() {
   let failed = j.numFailedTests ?? 0;
   // A file that fails before its tests run (import error, hook failure) has no failed test: count it.
   for (const f of j.testResults ?? []) {
-    if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')) failed++;
+    const bad = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of bad)
+      failures.push(
+        `vitest: ${rel(f.name)} › ${a.fullName ?? a.title} — ${firstLine(a.failureMessages?.[0])}`,
+      );
+    if (f.status === 'failed' && bad.length === 0) {
+      failed++;
+      failures.push(`vitest: ${rel(f.name)} — ${firstLine(f.message) || 'failed before its tests ran'}`);
+    }
   }
   let note;
   if (code !== 0 && failed === 0) {
@@ -136,6 +154,20 @@ async function playwright() {
       note: `no JSON report (exit ${code})`,
     });
   let failed = s.unexpected ?? 0;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.[t.results.length - 1];
+        failures.push(
+          `playwright: ${spec.file} › ${[...path, spec.title].join(' › ')} — ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path);
+  };
+  for (const suite of readJson(file)?.suites ?? []) walk(suite, []);
   let note;
   if (code !== 0 && failed === 0) {
     failed = 1;
@@ -169,7 +201,12 @@ if (total.passed + total.failed === 0) {
   console.log('  no test ran: counted as a failure');
   total.failed = 1;
 }
-if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(total));
+if (failures.length) {
+  console.log('failed:');
+  for (const f of failures) console.log(`  ${f.slice(0, 400)}`);
+}
+if (process.env.TEST_SUMMARY_FILE)
+  writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...total, failures }));
 if (total.skipped) console.log(`(${total.skipped} skipped)`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
