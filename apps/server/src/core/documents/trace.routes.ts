@@ -16,7 +16,11 @@ interface Facts {
   created_at: string | null;
 }
 
-/** The latest status and the first entry's time of each document, from its history (one query). */
+/**
+ * The latest status and the first entry's time of each document, from its history (one query). An entry
+ * about one of its lines (`LineNo` in its changes: an inquiry line quoted, sales-quoted, sent back)
+ * carries the line's status, coded differently, so it does not count as the document's (decision 0018).
+ */
 async function historyFacts(db: Executor, docs: DocKey[]): Promise<Map<string, Facts>> {
   if (!docs.length) return new Map();
   const pairs = sql.join(
@@ -26,7 +30,8 @@ async function historyFacts(db: Executor, docs: DocKey[]): Promise<Map<string, F
   const found = rows<Facts>(
     await db.execute(sql`
     select doc_type, doc_id,
-      (array_agg(to_status order by id desc) filter (where to_status is not null))[1] as status,
+      (array_agg(to_status order by id desc)
+        filter (where to_status is not null and not coalesce(changes ? 'LineNo', false)))[1] as status,
       min(at) as created_at
     from doc_history where (doc_type, doc_id) in (${pairs})
     group by doc_type, doc_id`),

@@ -109,6 +109,15 @@ describe('links written by the use cases', () => {
       Lines: 1,
       Quantity: '1000.0000',
     });
+    // A node's status is its own, not a line's: the inquiry's history also holds its lines' quote
+    // statuses (quoted / salesQuoted, LineNo in the changes), which code differently (decision 0018).
+    const lineEntries = await select<{ to_status: string }>(sql`
+      select to_status from doc_history where doc_type = 'inquiry' and doc_id = ${inq.id}
+        and changes ? 'LineNo' and to_status is not null`);
+    expect(lineEntries.length, 'line status entries in the inquiry history').toBeGreaterThan(0);
+    const [own] = await select<{ status: number }>(sql`select status from inq_inquiry where id = ${inq.id}`);
+    const up0 = await traced(admin, 'salesQuote', q.id);
+    expect(node(up0, 'inquiry', inq.id)).toMatchObject({ Status: String(own!.status) });
 
     // Edit: the quote gets new lines (both inquiry lines, one priced); its links follow, none left over.
     const res = await t.call('PUT', `/merchant/forqutation/quotation/${q.id}`, {
