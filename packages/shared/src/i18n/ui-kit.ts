@@ -79,6 +79,7 @@ export const uiKit = defineMessages({
     Direction: { zh: '关系', en: 'Relation' },
     Type: { zh: '单据类型', en: 'Document type' },
     No: { zh: '单号', en: 'Number' },
+    Status: { zh: '状态', en: 'Status' },
     CreatedAt: { zh: '创建时间', en: 'Created' },
     Related: { zh: '关联', en: 'Linked with' },
     masked: { zh: '无权查看', en: 'Not visible to you' },

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../core/i18n';
 import { mockApi, ok, signIn } from '../../test/api-mock';
 import { renderWithShell } from '../../test/render';
+import { CRM_LOOKUPS, CUSTOMER_DETAIL, salesLogin } from '../../modules/crm/crm-test-data';
+import CustomerDetailPage from '../../modules/crm/customer-detail-page';
 import { DocumentTabs } from './document-trace';
 
 afterEach(async () => {
@@ -30,12 +32,21 @@ const TRACE: TraceView = {
       Type: 'salesQuote',
       Id: 7,
       No: 'BJ2611200007',
+      Status: 'approved',
       Direction: 'start',
       Depth: 0,
     }),
-    node({ Key: 'inquiry:3', Type: 'inquiry', Id: 3, No: 'B2611200003', Direction: 'upstream' }),
+    node({ Key: 'inquiry:3', Type: 'inquiry', Id: 3, No: 'B2611200003', Status: '2', Direction: 'upstream' }),
     node({ Key: 'hidden:1', Type: 'purchaseQuote', Id: null, No: '', Direction: 'upstream', Masked: true }),
-    node({ Key: 'demand:2', Type: 'demand', Id: 2, No: 'XQ2611200002', Direction: 'upstream', Depth: 2 }),
+    node({
+      Key: 'demand:2',
+      Type: 'demand',
+      Id: 2,
+      No: 'XQ2611200002',
+      Status: '4',
+      Direction: 'upstream',
+      Depth: 2,
+    }),
   ],
   Links: [
     { From: 'inquiry:3', To: 'salesQuote:7', Lines: 2, Quantity: '3000.0000' },
@@ -86,8 +97,37 @@ describe('DocumentTabs: the trace tab (追溯)', () => {
     expect(inquiryRow.textContent).toContain('报价单 BJ2611200007 · 2 行');
     expect(inquiryRow.textContent).toContain('采购报价 无权查看');
 
+    // Each status by the label its list shows (the code means another thing per type); none when masked.
+    const statusCell = (r: HTMLElement) => r.querySelectorAll('td')[3]!.textContent;
+    expect(statusCell(rows[0]!)).toBe('已转询价');
+    expect(statusCell(inquiryRow)).toBe('转交审核中');
+    expect(statusCell(rows[3]!)).toBe('审核通过');
+    expect(statusCell(masked)).toBe('');
+    expect(within(table).getByRole('columnheader', { name: '状态' })).toBeTruthy();
+
     fireEvent.click(within(table).getByRole('link', { name: 'B2611200003' }));
     expect(screen.getByTestId('location').textContent).toBe('/forQuotation/rfq-detail_quote?id=3');
+  });
+
+  it('shows the status labels in English; a code no label knows as it is', async () => {
+    signIn();
+    await act(() => setLanguage('en-US'));
+    const nodes = TRACE.Nodes.map((n) => (n.Key === 'demand:2' ? { ...n, Status: '99' } : n));
+    mockApi({ 'GET /merchant/document/trace': () => ok({ ...TRACE, Nodes: nodes } satisfies TraceView) });
+    renderWithShell(
+      <DocumentTabs type="salesQuote" id={7}>
+        <div>x</div>
+      </DocumentTabs>,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Trace' }));
+    const table = await screen.findByTestId('document-trace');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const statusOf = (no: string) =>
+      rows.find((r) => r.querySelectorAll('td')[2]!.textContent === no)!.querySelectorAll('td')[3]!
+        .textContent;
+    expect(statusOf('B2611200003')).toBe('Transfer in review');
+    expect(statusOf('BJ2611200007')).toBe('Approved');
+    expect(statusOf('XQ2611200002')).toBe('99');
   });
 
   it('speaks English; an unlinked document says it has none', async () => {
@@ -104,5 +144,41 @@ describe('DocumentTabs: the trace tab (追溯)', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Trace' }));
     expect(await screen.findByText('No linked documents')).toBeTruthy();
+  });
+});
+
+describe('detail screens that got the trace tab through the kit', () => {
+  it('the customer detail: its own tabs, then 追溯 tracing the customer', async () => {
+    signIn(salesLogin());
+    const api = mockApi({
+      ...CRM_LOOKUPS,
+      'GET /merchant/crm/customer/101': () => ok(CUSTOMER_DETAIL),
+      'GET /merchant/document/trace': () =>
+        ok({
+          Start: 'customer:101',
+          Nodes: [
+            node({
+              Key: 'customer:101',
+              Type: 'customer',
+              Id: 101,
+              No: 'C0101',
+              Direction: 'start',
+              Depth: 0,
+            }),
+          ],
+          Links: [],
+          Truncated: false,
+        } satisfies TraceView),
+    });
+    renderWithShell(<CustomerDetailPage />, { route: '/sales/customer-detail?id=101' });
+    await screen.findByTestId('customer-detail');
+    const tabs = screen.getAllByRole('tab').map((x) => x.textContent);
+    expect(tabs[0]).toBe('基本信息');
+    expect(tabs.at(-1)).toBe('追溯');
+    expect(tabs).toContain('联系人');
+    fireEvent.click(screen.getByRole('tab', { name: '追溯' }));
+    expect(await screen.findByText('没有关联单据')).toBeTruthy();
+    const call = api.calls.find((c) => c.path === '/merchant/document/trace')!;
+    expect([call.query.get('type'), call.query.get('id')]).toEqual(['customer', '101']);
   });
 });

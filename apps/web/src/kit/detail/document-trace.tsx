@@ -1,4 +1,5 @@
 import '../i18n';
+import { docStatusOption } from '@partdesk/shared/core/doc-status';
 import { type TraceNode, type TraceView, traceNodeRoute } from '@partdesk/shared/core/doc-trace';
 import { docType } from '@partdesk/shared/core/doc-types';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { http } from '../../core/http';
+import { label as textKey } from '../../core/i18n';
 import { formatDateTime } from '../kinds/format';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 
@@ -46,6 +48,12 @@ export function DocumentTrace({ type, id }: { type: string; id: number }) {
     const to = traceNodeRoute(n);
     return to ? <Link to={to}>{n.No}</Link> : n.No;
   };
+  /** Its status by the label its list shows (decision 0018); an unknown code as it is; none when masked. */
+  const status = (n: TraceNode): ReactNode => {
+    if (n.Masked || n.Status === null) return '';
+    const o = docStatusOption(n.Type, n.Status);
+    return o ? <Tag color={o.color}>{t(textKey(o.label))}</Tag> : n.Status;
+  };
   /** The documents a node was made from (upstream of it) or made into (for the start's upstream). */
   const related = (n: TraceNode): ReactNode[] =>
     v.Links.filter((l) => (n.Direction === 'upstream' ? l.From === n.Key : l.To === n.Key)).map((l) => {
@@ -79,6 +87,7 @@ export function DocumentTrace({ type, id }: { type: string; id: number }) {
           },
           { title: t('trace.Type'), key: 'type', width: 140, render: (_, n) => typeName(n) },
           { title: t('trace.No'), key: 'no', width: 170, render: (_, n) => label(n) },
+          { title: t('trace.Status'), key: 'status', width: 120, render: (_, n) => status(n) },
           {
             title: t('trace.CreatedAt'),
             key: 'at',
@@ -102,6 +111,8 @@ export interface DocumentTabsProps {
   id: number;
   /** The detail itself: the first tab. */
   children: ReactNode;
+  /** The first tab's label (default 详情 / Details). */
+  detailLabel?: ReactNode;
   /** More tabs after the detail (before the trace). */
   extraTabs?: { key: string; label: ReactNode; children: ReactNode }[];
 }
@@ -110,13 +121,13 @@ export interface DocumentTabsProps {
  * The tabs every document detail shares: the detail, the screen's own extra tabs, and the trace (追溯).
  * A tab renders when first opened.
  */
-export function DocumentTabs({ type, id, children, extraTabs = [] }: DocumentTabsProps) {
+export function DocumentTabs({ type, id, children, detailLabel, extraTabs = [] }: DocumentTabsProps) {
   const { t } = useTranslation('kit');
   return (
     <Tabs
       data-testid="document-tabs"
       items={[
-        { key: 'detail', label: t('trace.detailTab'), children },
+        { key: 'detail', label: detailLabel ?? t('trace.detailTab'), children },
         ...extraTabs,
         { key: 'trace', label: t('trace.tab'), children: <DocumentTrace type={type} id={id} /> },
       ]}

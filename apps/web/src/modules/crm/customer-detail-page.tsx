@@ -1,4 +1,5 @@
 import './i18n';
+import type { RecordType } from '@partdesk/shared/core/doc-types';
 import { CRM_OPS_PERMITS } from '@partdesk/shared/crm/crm-ops-codes';
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiError } from '../../core/http';
 import { useSession } from '../../core/use-session';
 import { useMay } from '../../core/use-may';
-import { confirmAction, EmptyState, ErrorState, formatMoney, LoadingState, ResourceDetail } from '../../kit';
+import {
+  confirmAction,
+  DocumentTabs,
+  EmptyState,
+  ErrorState,
+  formatMoney,
+  LoadingState,
+  ResourceDetail,
+} from '../../kit';
 import { ChangeDialog, type ChangeKind } from './change-dialogs';
 import { ContactsTab } from './contacts-tab';
 import {
@@ -30,6 +38,9 @@ import { BlacklistDialog, releaseCustomer, TransferDialog } from './customer-dia
 import { CustomerForm } from './customer-form';
 import { PartsTab } from './parts-tab';
 import { TradeTimeline } from './trade-timeline';
+
+/** Its document type (packages/shared core/doc-types RECORD_TYPES): history and the trace tab. */
+const CUSTOMER_RECORD: RecordType = 'customer';
 
 const INFO_FIELDS = [
   'Code',
@@ -107,7 +118,8 @@ function BalanceTab({ customer }: { customer: CustomerDetail }) {
 
 /**
  * /sales/customer-detail?id= and /sales/customer-info?id=: one customer — details (edit at the version
- * read, blacklist, return to pool / transfer with button 0102), contacts, part numbers, balances.
+ * read, blacklist, return to pool / transfer with button 0102), contacts, part numbers, balances, trade
+ * and the kit's trace tab (DocumentTabs, decision 0018).
  */
 export default function CustomerDetailPage() {
   const { t } = useTranslation('crmUi');
@@ -255,9 +267,11 @@ export default function CustomerDetailPage() {
         </Space>
       }
     >
-      <Tabs
-        items={[
-          { key: 'info', label: t('detail.tabInfo'), children: info },
+      <DocumentTabs
+        type={CUSTOMER_RECORD}
+        id={c.Id}
+        detailLabel={t('detail.tabInfo')}
+        extraTabs={[
           {
             key: 'contacts',
             label: t('detail.tabContacts'),
@@ -273,7 +287,9 @@ export default function CustomerDetailPage() {
             ? [{ key: 'trade', label: t('change.tabTrade'), children: <TradeTimeline customerId={c.Id} /> }]
             : []),
         ]}
-      />
+      >
+        {info}
+      </DocumentTabs>
       {dialog === 'transfer' && <TransferDialog customer={ref} onClose={() => setDialog(null)} />}
       {dialog === 'blacklist' && <BlacklistDialog customer={ref} onClose={() => setDialog(null)} />}
       {(dialog === 'level' || dialog === 'credit') && (
