@@ -157,9 +157,6 @@ export const uiCrm = defineMessages({
       zh: '公海回收、领取额度、客户上限、冷却期、审核开关与公共邮箱域名。与系统设置共用同一份数据。',
       en: 'Pool return, claim quota, customer maximum, cool-down, review switch and public mail domains. Shared with the system settings.',
     },
-    updatedBy: { zh: '{{name}} 于 {{at}} 修改', en: 'Changed by {{name}} at {{at}}' },
-    updatedAt: { zh: '{{at}} 修改', en: 'Changed at {{at}}' },
-    neverChanged: { zh: '默认值', en: 'Default value' },
     readOnly: { zh: '您没有修改权限', en: 'You may not change these settings' },
     topic: {
       claimQuota: { zh: '领取额度与客户上限', en: 'Claim quota and customer maximum' },
@@ -168,8 +165,5 @@ export const uiCrm = defineMessages({
       conflicts: { zh: '客户冲突：公共邮箱域名', en: 'Customer conflicts: public mail domains' },
       other: { zh: '其他', en: 'Other' },
     },
-    unsaved: { zh: '{{count}} 项未保存', en: '{{count}} unsaved' },
-    discard: { zh: '撤销修改', en: 'Discard changes' },
-    savedGroup: { zh: '{{topic}}：已保存 {{count}} 项', en: '{{topic}}: {{count}} saved' },
   },
 });

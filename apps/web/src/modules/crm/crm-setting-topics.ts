@@ -30,10 +30,3 @@ export function groupCrmSettings(rows: SettingRow[]): CrmSettingGroup[] {
   groups.push({ topic: 'other', settings: rows.filter((r) => !named.has(r.Key)) });
   return groups.filter((g) => g.settings.length > 0);
 }
-
-/** The group's latest change (who and when), null when every setting still has its default. */
-export function lastChange(settings: SettingRow[]): SettingRow | null {
-  let last: SettingRow | null = null;
-  for (const s of settings) if (s.UpdatedAt && (!last?.UpdatedAt || s.UpdatedAt > last.UpdatedAt)) last = s;
-  return last;
-}

@@ -1,8 +1,8 @@
 import './i18n';
+import type { Page } from '@partdesk/shared/core/codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -13,7 +13,7 @@ import { queryKeys } from '../../core/query-client';
 import { useMay } from '../../core/use-may';
 import { EmptyState, ErrorState, LoadingState } from '../../kit';
 import { CompanyForm } from './company-form';
-import { SettingItem } from './setting-item';
+import { SettingGroup } from './setting-group';
 import { type Company, SETTING_PERMITS, type SettingRow, settingKeys, settingsApi } from './settings-api';
 
 const GROUPS = ['crm', 'sales', 'data', 'performance'] as const;
@@ -96,7 +96,12 @@ function Companies({ canSave }: { canSave: boolean }) {
 function Settings({ canSave }: { canSave: boolean }) {
   const { t } = useTranslation('setupUi');
   const { t: tr } = useTranslation('resources');
+  const qc = useQueryClient();
   const query = useQuery({ queryKey: settingKeys.settings, queryFn: settingsApi.settings });
+  const onSaved = ([saved]: SettingRow[]) =>
+    qc.setQueryData<Page<SettingRow>>(settingKeys.settings, (page) =>
+      page ? { ...page, Records: page.Records.map((r) => (r.Key === saved!.Key ? saved! : r)) } : page,
+    );
   let body: ReactNode;
   if (query.isLoading) body = <LoadingState />;
   else if (query.isError)
@@ -105,16 +110,19 @@ function Settings({ canSave }: { canSave: boolean }) {
     const rows = query.data?.Records ?? [];
     const byGroup = (g: string) => rows.filter((r: SettingRow) => r.Group === g);
     body = rows.length ? (
-      <Form layout="vertical" component="div">
-        {GROUPS.filter((g) => byGroup(g).length).map((g) => (
-          <fieldset key={g} className="pd-setting-group" data-testid={`setting-group-${g}`}>
-            <legend>{tr(`setting.group.${g}`)}</legend>
-            {byGroup(g).map((s) => (
-              <SettingItem key={s.Key} setting={s} canSave={canSave} />
-            ))}
-          </fieldset>
-        ))}
-      </Form>
+      GROUPS.filter((g) => byGroup(g).length).map((g) => (
+        // Each setting saved alone at the version read.
+        <SettingGroup
+          key={g}
+          title={tr(`setting.group.${g}`)}
+          settings={byGroup(g)}
+          canSave={canSave}
+          testId={`setting-group-${g}`}
+          itemId="setting-"
+          save={async ([c]) => [await settingsApi.saveSetting(c!.Key, c!.Value, c!.Version)]}
+          onSaved={onSaved}
+        />
+      ))
     ) : (
       <EmptyState />
     );

@@ -113,6 +113,33 @@ describe('/setup/system-setting', { timeout: 20_000 }, () => {
     await waitFor(() => expect(quota.textContent).toContain('管理员'));
   });
 
+  it('saving one setting of a group keeps the unsaved change of another', async () => {
+    signIn();
+    const { calls } = mockApi({
+      ...handlers({ companies: [HK] }),
+      'PUT /merchant/setup/setting/poolClaimMonthlyQuota': (c) =>
+        ok({ ...QUOTA, Value: (c.body as { Value: number }).Value, Version: 3 }),
+    });
+    renderWithShell(<SystemSettingPage />, { route: '/setup/system-setting' });
+    const quota = await screen.findByTestId('setting-poolClaimMonthlyQuota');
+    const back = screen.getByTestId('setting-poolReturnEnabled');
+    fireEvent.click(within(back).getByRole('switch'));
+    fireEvent.change(within(quota).getByRole('spinbutton'), { target: { value: '30' } });
+    fireEvent.click(within(quota).getByTestId('setting-poolClaimMonthlyQuota-save'));
+    await waitFor(() =>
+      expect(within(quota).getByTestId('setting-poolClaimMonthlyQuota-save')).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+    expect(within(quota).getByRole('spinbutton')).toHaveProperty('value', '30');
+    expect(within(back).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(within(back).getByTestId('setting-poolReturnEnabled-save')).toHaveProperty('disabled', false);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/merchant/setup/setting/poolClaimMonthlyQuota',
+    ]);
+  });
+
   it('edits a company: ticks a currency, saves at the version read, the list shows it', async () => {
     signIn();
     const state = { companies: [HK] };
