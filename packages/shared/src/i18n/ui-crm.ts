@@ -135,7 +135,6 @@ export const uiCrm = defineMessages({
   },
   trade: {
     title: { zh: '客户交易', en: 'Customer trade' },
-    pick: { zh: '选择客户（按简称、全称搜索）', en: 'Pick a customer (search by name)' },
     pickFirst: { zh: '请选择一个客户查看其交易时间线', en: 'Pick a customer to see its timeline' },
     empty: { zh: '暂无交易记录', en: 'No trade events yet' },
   },
