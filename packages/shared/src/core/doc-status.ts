@@ -10,11 +10,11 @@ import type { EnumOption, ResourceDef } from '../resource/define.js';
 import type { DocType, RecordType } from './doc-types.js';
 
 /**
- * The labels of the status codes a document's history records (`doc_history.to_status`, the trace's
- * node `Status`, decision 0018), per document type — the same options its list screen shows in the
- * Status column, so a code reads the same everywhere. Besides its own codes (numbers, stored as text), a
- * type's history holds the review engine's states (`pendingReview` / `approved` / `rejected`, the
- * labels of `notices.status.review`) and a few named states (a visit is created `draft`).
+ * The labels of a document's status codes as the trace's node `Status` carries them (decision 0018: its
+ * row's status column, else its history's latest `to_status`), per document type — the same options its
+ * list screen shows in the Status column, so a code reads the same everywhere. Besides its own codes
+ * (numbers, as text), a history holds the review engine's states (`pendingReview` / `approved` /
+ * `rejected`, the labels of `notices.status.review`) and a few named states (a visit is created `draft`).
  */
 
 /** The review engine's history states (core/reviews REVIEW_STATUS on the server). */

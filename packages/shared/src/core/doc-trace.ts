@@ -12,7 +12,10 @@ export interface TraceNode {
   Type: string;
   Id: number | null;
   No: string;
-  /** The document's latest status code from its history (as its own screens code it), if any. */
+  /**
+   * The document's status code as its own screens code it (label: core/doc-status.ts): its row's current
+   * status, else the latest status in its history; null if neither has one.
+   */
   Status: string | null;
   CreatedAt: string | null;
   Direction: 'start' | 'upstream' | 'downstream';

@@ -1,5 +1,5 @@
 import type { TraceNode, TraceView } from '@partdesk/shared/core/doc-trace';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../access/access.js';
 import type { Executor } from '../db/client.js';
@@ -37,6 +37,29 @@ async function historyFacts(db: Executor, docs: DocKey[]): Promise<Map<string, F
     group by doc_type, doc_id`),
   );
   return new Map(found.map((r) => [`${r.doc_type}:${r.doc_id}`, r]));
+}
+
+/**
+ * The current status of documents whose descriptor's table has a `status` column: the code their list
+ * screens label (one query per type). A type without one keeps its history's latest status.
+ */
+async function rowStatuses(
+  db: Executor,
+  documents: DocumentRegistry,
+  docs: DocKey[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const byType = new Map<string, number[]>();
+  for (const d of docs) byType.set(d.type, [...(byType.get(d.type) ?? []), d.id]);
+  const descriptors = documents.listDescriptors();
+  for (const [type, ids] of byType) {
+    const desc = descriptors.find((d) => d.type === type);
+    const status = desc && getTableColumns(desc.table).status;
+    if (!desc || !status) continue;
+    const found = await db.select({ id: desc.id, status }).from(desc.table).where(inArray(desc.id, ids));
+    for (const r of found) if (r.status != null) out.set(`${type}:${r.id}`, String(r.status));
+  }
+  return out;
 }
 
 /**
@@ -81,11 +104,12 @@ export async function traceDocument(
     });
   }
   const facts = await historyFacts(db, shown);
+  const statuses = await rowStatuses(db, documents, shown);
   for (const node of nodes) {
-    const f = node.Masked ? undefined : facts.get(node.Key);
-    if (!f) continue;
-    node.Status = f.status;
-    node.CreatedAt = f.created_at ? new Date(f.created_at).toISOString() : null;
+    if (node.Masked) continue;
+    const f = facts.get(node.Key);
+    node.Status = statuses.get(node.Key) ?? f?.status ?? null;
+    node.CreatedAt = f?.created_at ? new Date(f.created_at).toISOString() : null;
   }
   return {
     Start: keyOf(start),

@@ -38,12 +38,14 @@ describe('the demo chain inquiry → purchase quote → sales quote', () => {
     inquiry_no: string;
     pq_id: number;
     pq_no: string;
+    quote_status: number;
+    inquiry_status: number;
   };
   beforeAll(async () => {
     const me = await userIdOf(t, 'sales.rep');
     [chain] = await select<typeof chain>(sql`
       select q.id as quote_id, q.no as quote_no, i.id as inquiry_id, i.no as inquiry_no,
-             pq.id as pq_id, pq.no as pq_no
+             pq.id as pq_id, pq.no as pq_no, q.status as quote_status, i.status as inquiry_status
       from quo_quote q join quo_quote_line l on l.quote_id = q.id
       join inq_inquiry i on i.id = q.inquiry_id
       join inq_purchase_quote pq on pq.id = l.purchase_quote_id
@@ -66,6 +68,10 @@ describe('the demo chain inquiry → purchase quote → sales quote', () => {
     expect(up.Links).toContainEqual(
       expect.objectContaining({ From: `inquiry:${chain.inquiry_id}`, To: `purchaseQuote:${chain.pq_id}` }),
     );
+
+    // Each node's status is its row's current one (the code its list labels), seeded history or not.
+    expect(node(up, 'salesQuote', chain.quote_id)?.Status).toBe(String(chain.quote_status));
+    expect(node(up, 'inquiry', chain.inquiry_id)?.Status).toBe(String(chain.inquiry_status));
 
     const down = await traced(admin, 'inquiry', chain.inquiry_id);
     expect(node(down, 'purchaseQuote', chain.pq_id)).toMatchObject({ Direction: 'downstream', Depth: 1 });
