@@ -5,7 +5,7 @@ import { login } from './support/shell';
 /**
  * Issue #12 item 3 "Must show": a demo inquiry → purchase quote → sales quote chain shown on the detail
  * pages' 追溯 tab — upstream on the quote, downstream on the inquiry; the buyer's purchase quote is
- * masked for the salesperson.
+ * masked for the salesperson; statuses by their translated labels.
  */
 const SCREEN_LOAD = 30_000;
 
@@ -50,7 +50,10 @@ test('the trace tab shows the chain on the quote and inquiry details', async ({ 
   const inquiryRow = trace.locator('tr', { has: page.getByRole('link', { name: inquiry!.No }) });
   await expect(inquiryRow).toContainText('上游');
   await expect(inquiryRow).toContainText('询价单');
-  await expect(trace.locator('tr', { hasText: '本单' })).toContainText(quote!.No);
+  const startRow = trace.locator('tr', { hasText: '本单' });
+  await expect(startRow).toContainText(quote!.No);
+  // Its status reads as the quote list's label (有效, 已发送, 审核通过 …), never a bare code.
+  await expect(startRow.locator('td').nth(3)).toHaveText(/[^\d\s]/);
   await expect(trace.locator('tr', { hasText: '采购报价' }).first()).toContainText('无权查看');
 
   // Open the inquiry from the trace: its own trace lists the quote downstream.
