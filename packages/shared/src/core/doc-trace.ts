@@ -1,4 +1,4 @@
-import { DOC_NO_QUERY, docType } from './doc-types.js';
+import { DOC_NO_QUERY, docType, RECORD_DETAIL_ROUTES, type RecordType } from './doc-types.js';
 
 /**
  * The trace of a document (`GET /merchant/document/trace?type=&id=`, decision 0018): the documents it
@@ -41,13 +41,17 @@ export interface TraceView {
 }
 
 /**
- * Where a trace node opens: its type's detail screen by id where there is one, else the screen a
- * notification of its number opens (`?OrderNo=`); undefined for a masked node or an unknown type.
+ * Where a trace node opens: its type's detail screen by id where there is one (DOC_TYPES `detailRoute`,
+ * RECORD_DETAIL_ROUTES), else the screen a notification of its number opens (`?OrderNo=`); undefined for
+ * a masked node or a type with neither.
  */
 export function traceNodeRoute(node: Pick<TraceNode, 'Type' | 'Id' | 'No' | 'Masked'>): string | undefined {
   if (node.Masked || node.Id == null) return undefined;
   const def = docType(node.Type);
-  if (!def) return undefined;
+  if (!def) {
+    const record = RECORD_DETAIL_ROUTES[node.Type as RecordType];
+    return record ? `${record}?id=${node.Id}` : undefined;
+  }
   if (def.detailRoute) return `${def.detailRoute}?id=${node.Id}`;
   return `${def.route}?${DOC_NO_QUERY}=${encodeURIComponent(node.No)}`;
 }

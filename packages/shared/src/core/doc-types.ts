@@ -214,6 +214,23 @@ export const RECORD_TYPES = [
   'customerTransfer',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
+
+/** The detail screens of record types that have one (opened with `?id=`), like DOC_TYPES `detailRoute`. */
+export const RECORD_DETAIL_ROUTES: Partial<Record<RecordType, string>> = {
+  customer: '/sales/customer-detail',
+};
+
+/**
+ * Every document detail screen (`?id=`) with its type: DOC_TYPES `detailRoute`s and RECORD_DETAIL_ROUTES.
+ * Each one shows the kit's trace tab (DocumentTabs, decision 0018; a web test holds the screens to it).
+ */
+export function documentDetailRoutes(): { type: string; route: string }[] {
+  const numbered = DOC_TYPES.flatMap((d) =>
+    'detailRoute' in d ? [{ type: d.type, route: d.detailRoute }] : [],
+  );
+  const records = Object.entries(RECORD_DETAIL_ROUTES).map(([type, route]) => ({ type, route: route! }));
+  return [...numbered, ...records];
+}
 export type DocPrefix = (typeof DOC_TYPES)[number]['prefix'];
 
 const BY_TYPE = new Map<string, DocTypeDef>(DOC_TYPES.map((d) => [d.type, d]));
