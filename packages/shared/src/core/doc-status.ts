@@ -1,5 +1,6 @@
 import { BALANCE_REFUND_STATUS_OPTIONS } from '../crm/balance-resource.js';
 import { CHANGE_STATUS_OPTIONS } from '../crm/change-resource.js';
+import { contactResource } from '../crm/contact-resource.js';
 import { customerResource } from '../crm/customer-resource.js';
 import { VISIT_STATUS_OPTIONS } from '../crm/visit-resource.js';
 import { DEMAND_STATUS_OPTIONS } from '../demand/demand-resource.js';
@@ -48,6 +49,7 @@ export const DOC_STATUS_OPTIONS: Partial<Record<DocType | RecordType, readonly E
   balanceRefund: BALANCE_REFUND_STATUS_OPTIONS,
   customerVisit: VISIT,
   customer: statusOf(customerResource),
+  contact: statusOf(contactResource),
   customerLevel: CHANGE_STATUS_OPTIONS,
   customerCredit: CHANGE_STATUS_OPTIONS,
 };
