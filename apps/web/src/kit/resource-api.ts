@@ -30,14 +30,37 @@ export const resourceApi = {
     http.put<T>(pathOf(required(def, 'update'), id), body, { silent: true }),
 };
 
+/** `/x?No=:No&id=:id` filled from the values: each `:Name` is the value's text, URI-encoded. */
+export function fillPath(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(/:([A-Za-z]\w*)/g, (_, k: string) => encodeURIComponent(String(values[k] ?? '')));
+}
+
 /**
- * The default call of an action, read from its permit (`PUT merchant/setup/user/:id/disable`): a row
- * action puts to the path with the row's key; a batch action sends `{ Ids }` of the ticked rows.
+ * The default call of an action, read from its permit (`PUT merchant/setup/user/:id/disable`) or its
+ * `call` (decision 0021): a row action puts to the path with the row's key (with `call`: its query,
+ * `:id` / `:Field` from the row, and a JSON body — `call.body`, plus the row's `Version` with
+ * `call.version`); a batch action sends `{ Ids }` of the ticked rows.
  */
 export function runActionByPermit(action: ActionDef, rows: readonly Row[], rowKey: string): Promise<unknown> {
-  const [method = 'PUT', path = ''] = action.permit.trim().split(/\s+/);
+  const { call } = action;
+  const [method = 'PUT', path = ''] = (call?.route ?? action.permit).trim().split(/\s+/);
+  const verb = method.toUpperCase();
   const url = `/${path.replace(/^\/+/, '')}`;
   const ids = rows.map((r) => r[rowKey] as string | number);
-  if (action.batch || !url.includes(':id')) return request(method.toUpperCase(), url, { body: { Ids: ids } });
-  return Promise.all(ids.map((id) => request(method.toUpperCase(), pathOf(url, id), {})));
+  if (!call?.query && (action.batch || !url.includes(':id')))
+    return request(verb, url, { body: { Ids: ids } });
+  const one = (r: Row) => {
+    if (!call) return request(verb, pathOf(url, r[rowKey] as string | number), {});
+    const values: Row = { ...r, id: r[rowKey] };
+    const query = Object.entries(call.query ?? {}).map(([k, v]) => [
+      k,
+      v.startsWith(':') ? values[v.slice(1)] : v,
+    ]);
+    const body = { ...call.body, ...(call.version ? { Version: Number(r.Version) } : {}) };
+    return request(verb, pathOf(url, r[rowKey] as string | number), {
+      body,
+      query: query.length ? (Object.fromEntries(query) as Record<string, string>) : undefined,
+    });
+  };
+  return Promise.all(rows.map(one));
 }

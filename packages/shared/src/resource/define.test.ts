@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, exportFields, filterFields, formFields, valueTypeOf } from './define.js';
+import {
+  defineResource,
+  exportFields,
+  filterFields,
+  formFields,
+  genericDeleteCall,
+  pickByField,
+  valueTypeOf,
+} from './define.js';
 import { FIELD_KINDS, OPS_BY_KIND } from './field-kinds.js';
 
 const base = { name: 't', title: 'x', menu: 'setup/user-list', rowKey: 'Id', api: { list: '/x' } } as const;
@@ -81,5 +89,26 @@ describe('defineResource', () => {
         fields: [{ name: 'Id', kind: 'dict', dict: 'Currency', label: 'c', list: true, filter: 'eq' }],
       }),
     ).not.toThrow();
+  });
+
+  it('create says one target: drawer, route or the screen dialog (decision 0021)', () => {
+    const fields = [{ name: 'Id', kind: 'number', integer: true, label: 'a', list: true }] as const;
+    const create = { permit: 'POST x', label: 'l' };
+    expect(() => defineResource({ ...base, fields, create: { ...create, dialog: true } })).not.toThrow();
+    expect(() =>
+      defineResource({ ...base, fields, create: { ...create, dialog: true, route: '/n' } }),
+    ).toThrow(/drawer or route \(or dialog\)/);
+  });
+
+  it('an action’s success / goTo picked by a field; the generic delete call', () => {
+    const by = { field: 'Pending', values: { true: 'a', false: 'b' } };
+    expect(pickByField(by, { Pending: true })).toBe('a');
+    expect(pickByField(by, { Pending: false })).toBe('b');
+    expect(pickByField('k', {})).toBe('k');
+    expect(pickByField(undefined, {})).toBeUndefined();
+    expect(genericDeleteCall('inquiry')).toEqual({
+      route: 'PUT merchant/common/delete',
+      query: { type: 'inquiry', id: ':id' },
+    });
   });
 });

@@ -91,6 +91,61 @@ export interface ActionDef {
    * refuses any other row with a translated 409 (`requireActionState`, core/resource) — one definition.
    */
   when?: ActionWhen;
+  /**
+   * How the kit calls the action when it is not a bare `PUT` of its permit's route (decision 0021):
+   * another route (`METHOD path`, e.g. the generic delete), a query (`:id` / `:Field` filled from the
+   * row), a JSON body, and `version` to send the row's `Version` (optimistic lock).
+   */
+  call?: ActionCall;
+  /** A row action that opens a screen: path with `:id` (the row key) or `:Field` (a row value). */
+  route?: string;
+  /**
+   * A toolbar button working on no row (it opens the screen's dialog, `ResourceListPage` `dialogs`,
+   * which picks what it works on).
+   */
+  toolbar?: boolean;
+  /**
+   * The button code of the definition's menu (spec §2) that grants the action, instead of a listed
+   * permit (a session route such as the generic delete); administrators always.
+   */
+  button?: string;
+  /** Administrators only (an `adminOnly` route refuses everyone else, whatever their Permits). */
+  adminOnly?: boolean;
+  /**
+   * The success message (default the kit's "操作成功"), translated with the row's fields and the answer's
+   * (`{{No}}`); or picked by a field of the answer / row (`{ field: 'Pending', values: { … } }`).
+   */
+  success?: TextKey | ByField;
+  /** The screen to go to after success: path with `:Field` from the answer, then the row; or picked by a field. */
+  goTo?: string | ByField;
+}
+
+/** A value picked by a field of the answer (or the row) as a string: `{ field, values: { true: …, false: … } }`. */
+export interface ByField {
+  field: string;
+  values: Readonly<Record<string, string>>;
+}
+
+export interface ActionCall {
+  route?: string;
+  query?: Readonly<Record<string, string>>;
+  body?: Readonly<Record<string, unknown>>;
+  version?: boolean;
+}
+
+/** The generic delete of a document type (`PUT /merchant/common/delete?type=&id=`). */
+export const genericDeleteCall = (type: string): ActionCall => ({
+  route: 'PUT merchant/common/delete',
+  query: { type, id: ':id' },
+});
+
+/** A `ByField` value for a record (no `ByField`: the value itself). */
+export function pickByField<T extends string>(
+  by: T | ByField | undefined,
+  values: Readonly<Record<string, unknown>>,
+): string | undefined {
+  if (by === undefined || typeof by === 'string') return by;
+  return by.values[String(values[by.field])];
 }
 
 /** Row states of an action: field (wire name) → the values it applies to. */
@@ -108,16 +163,27 @@ export interface CreateDef {
   testId?: string;
   drawer?: { title: TextKey; editTitle?: TextKey; width?: number };
   route?: string;
+  /** The screen's own dialog (`ResourceListPage` `dialogs.create`), e.g. an editor with its own drawer. */
+  dialog?: boolean;
+  /** Administrators only (an `adminOnly` route refuses everyone else, whatever their Permits). */
+  adminOnly?: boolean;
 }
 
-/** The screen a row opens (its detail): a "View" link in the row's action cell. */
+/**
+ * What a row opens (its detail): a "View" link in the row's action cell — a route of its own, or the
+ * definition's drawer editor (`create.drawer`) on the row, where the screen's editor shows it.
+ */
 export interface OpenDef {
   /** Path with `:id` (the row key), e.g. `/setup/user-detail?id=:id`. */
-  route: string;
+  route?: string;
+  /** The row opens in the drawer of `create.drawer` (the screen's `editor` gets the row). */
+  drawer?: true;
   /** Label (default the kit's "查看"). */
   label?: TextKey;
   /** Test id of the link; `:id` is replaced by the row key (default `kit-open`). */
   testId?: string;
+  /** Shown only to a session that may open the route (its menu; administrators always). */
+  checkRoute?: boolean;
 }
 
 export interface ResourceDef {
@@ -217,11 +283,19 @@ export function defineResource<const T extends ResourceDef>(def: T): T {
       if (!seen.has(f)) throw new ResourceDefinitionError(`${def.name}.${a.name}: when names no field ${f}`);
     }
   }
-  if (def.create && Boolean(def.create.drawer) === Boolean(def.create.route)) {
-    throw new ResourceDefinitionError(`${def.name}: create says either drawer or route`);
+  if (def.create && [def.create.drawer, def.create.route, def.create.dialog].filter(Boolean).length !== 1) {
+    throw new ResourceDefinitionError(
+      `${def.name}: create says either drawer or route (or dialog), one of them`,
+    );
   }
-  if (def.open && !def.open.route.includes(':id')) {
+  if (def.open && Boolean(def.open.drawer) === Boolean(def.open.route)) {
+    throw new ResourceDefinitionError(`${def.name}: open says either drawer or route`);
+  }
+  if (def.open?.route && !def.open.route.includes(':id')) {
     throw new ResourceDefinitionError(`${def.name}: open route has no :id`);
+  }
+  if (def.open?.drawer && !def.create?.drawer) {
+    throw new ResourceDefinitionError(`${def.name}: open in the drawer needs create.drawer`);
   }
   if (!seen.has(def.rowKey)) throw new ResourceDefinitionError(`${def.name}: row key ${def.rowKey} missing`);
   if (def.defaultSort && !def.fields.some((f) => f.name === def.defaultSort?.field && f.sort)) {

@@ -9,7 +9,8 @@ import {
   listedFields,
   type ResourceDef,
 } from '@partdesk/shared/resource/define';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { canOpenRoute } from '@partdesk/shared/access/client-access';
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
@@ -32,6 +33,7 @@ import { actionsWidth, columnWidth, EXPAND_WIDTH, rowActionLabels, SELECTION_WID
 import { EditorDrawer, type EditorRender, resourceQueryKey, useDrawerEditor } from './drawer-editor';
 import { ExportButton } from './export-button';
 import { FilterForm } from './filter-form';
+import { type ListDialog, useConfiguredHandlers, useDocNoFilter } from './list-config';
 import {
   ActionButton,
   type ActionHandlers,
@@ -62,11 +64,18 @@ export interface ResourceListPageProps {
   actionHandlers?: ActionHandlers;
   /**
    * The form of the definition's drawer editor (`create.drawer`): the Add button and the `edit` row
-   * action open it (decision 0021).
+   * action open it, and the row's View link with `open: { drawer: true }` (decision 0021).
    */
   editor?: EditorRender;
   /** Whether a definition's row action shows for a row, besides its `when` (a condition it cannot say). */
   actionVisible?: (action: ActionDef, row: Row) => boolean;
+  /**
+   * The screen's dialogs by action name (`create`: the Add button of `create.dialog`): the action opens
+   * its dialog on the rows, the kit keeps which one is open (decision 0021).
+   */
+  dialogs?: Record<string, ListDialog>;
+  /** Other queries an action changes: reloaded with the list after an action, done or refused. */
+  refresh?: readonly QueryKey[];
   /** A screen's own actions (batch or row), after the definition's. */
   extraActions?: ListAction[];
   /** A column's own cell instead of its kind's (the review queue's summary, amount with currency…). */
@@ -107,10 +116,20 @@ export function ResourceListPage(props: ResourceListPageProps) {
   const may = useMay();
   const navigate = useNavigate();
   const editor = useDrawerEditor(def);
-  const { create, open } = def;
+  const { create } = def;
+  // `checkRoute`: a View link only to a screen the session may open.
+  const { open: opens } = def;
+  const open =
+    opens?.checkRoute && opens.route && !(session && canOpenRoute(session, opens.route)) ? undefined : opens;
+  useDocNoFilter(def);
+  const configured = useConfiguredHandlers(def, props.dialogs, navigate);
   const handlers = useMemo(
-    () => (create?.drawer ? { edit: editor.edit, ...props.actionHandlers } : props.actionHandlers),
-    [create, editor.edit, props.actionHandlers],
+    () => ({
+      ...(create?.drawer ? { edit: editor.edit } : {}),
+      ...configured.handlers,
+      ...props.actionHandlers,
+    }),
+    [create, editor.edit, configured.handlers, props.actionHandlers],
   );
   const { actionVisible } = props;
   const visible = useMemo(
@@ -129,7 +148,9 @@ export function ResourceListPage(props: ResourceListPageProps) {
                 type="link"
                 size="small"
                 data-testid={(open.testId ?? 'kit-open').replace(':id', String(row[def.rowKey]))}
-                onClick={() => navigate(pathOf(open.route, String(row[def.rowKey])))}
+                onClick={() =>
+                  open.route ? navigate(pathOf(open.route, String(row[def.rowKey]))) : editor.edit([row])
+                }
               >
                 {open.label ? i18n.t(label(open.label)) : t('list.view')}
               </Button>
@@ -141,15 +162,21 @@ export function ResourceListPage(props: ResourceListPageProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const allActions = useMemo(
-    () => [...defActions(def, handlers, visible), ...(props.extraActions ?? [])],
-    [def, handlers, visible, props.extraActions, i18n.language],
+    () => [...defActions(def, handlers, visible, navigate), ...(props.extraActions ?? [])],
+    [def, handlers, visible, navigate, props.extraActions, i18n.language],
   );
   const actions = usePermittedActions(allActions);
   const batchActions = actions.filter((a) => a.batch);
-  const rowActions = actions.filter((a) => !a.batch);
+  const toolbarActions = actions.filter((a) => a.toolbar);
+  const rowActions = actions.filter((a) => !a.batch && !a.toolbar);
+  const qc = useQueryClient();
+  const reload = () => {
+    void query.refetch();
+    for (const queryKey of props.refresh ?? []) void qc.invalidateQueries({ queryKey });
+  };
   const after = () => {
     setSelected({ key: '', rows: [] });
-    void query.refetch();
+    reload();
   };
 
   const go = (next: ListState) => setParams(searchFromState(def, next, params));
@@ -208,7 +235,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
           {rowActions
             .filter((a) => !a.visible || a.visible(row))
             .map((a) => (
-              <ActionButton key={a.key} action={a} rows={[row]} after={after} link />
+              <ActionButton key={a.key} action={a} rows={[row]} after={after} refused={reload} link />
             ))}
         </Space>
       ),
@@ -254,18 +281,27 @@ export function ResourceListPage(props: ResourceListPageProps) {
         extra={
           <Space wrap>
             {batchActions.map((a) => (
-              <ActionButton key={a.key} action={a} rows={selectedRows} after={after} />
+              <ActionButton key={a.key} action={a} rows={selectedRows} after={after} refused={reload} />
             ))}
-            {create && may(create.permit) && (
+            {create && may(create.permit) && (!create.adminOnly || session?.user.isAdmin) && (
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
                 data-testid={create.testId ?? 'kit-create'}
-                onClick={() => (create.route ? navigate(create.route) : editor.setEditing('new'))}
+                onClick={() =>
+                  create.route
+                    ? navigate(create.route)
+                    : create.dialog
+                      ? configured.openCreate()
+                      : editor.setEditing('new')
+                }
               >
                 {i18n.t(label(create.label))}
               </Button>
             )}
+            {toolbarActions.map((a) => (
+              <ActionButton key={a.key} action={a} rows={[]} after={after} refused={reload} />
+            ))}
             {props.toolbar}
             <ExportButton def={def} filters={{ ...wireFilters(def, state.filters), ...fixedFilters }} />
             <Button
@@ -321,6 +357,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
           />
         )}
       </Card>
+      {configured.node}
       {create && props.editor && (
         <EditorDrawer editor={editor} create={create}>
           {props.editor}
