@@ -1,5 +1,6 @@
-import { defineResource, type FieldDef } from '../resource/define.js';
+import { defineResource, type FieldDef, genericDeleteCall } from '../resource/define.js';
 import {
+  INQUIRY_DELETE_TYPE,
   INQUIRY_MENU,
   INQUIRY_PERMITS,
   INQUIRY_STATUS,
@@ -8,6 +9,7 @@ import {
   QUOTE_SOURCE,
   QUOTE_STATUS,
 } from './inquiry-codes.js';
+import { SEAS_PERMITS } from './seas-codes.js';
 
 const I = (k: string) => `resources.inquiry.${k}`;
 const OPEN = { Status: [INQUIRY_STATUS.open] };
@@ -103,14 +105,42 @@ export const inquiryResource = defineResource({
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
-    // Only an open inquiry is edited, transferred or deleted.
-    { name: 'edit', label: I('edit'), permit: INQUIRY_PERMITS.update, when: OPEN },
+    // Only an open inquiry is edited, transferred, closed, released to the pool or deleted.
+    {
+      name: 'edit',
+      label: I('edit'),
+      permit: INQUIRY_PERMITS.update,
+      when: OPEN,
+      route: '/forQuotation/rfq-detail_edit?id=:id',
+    },
     { name: 'transfer', label: I('transfer'), permit: INQUIRY_PERMITS.transfer, when: OPEN },
+    {
+      name: 'close',
+      label: 'inquiryUi.list.close',
+      permit: INQUIRY_PERMITS.close,
+      confirm: 'inquiryUi.list.closeConfirm',
+      success: 'inquiryUi.list.closed',
+      call: { version: true },
+      when: OPEN,
+    },
+    {
+      name: 'release',
+      label: 'inquiryUi.list.release',
+      permit: SEAS_PERMITS.release,
+      confirm: 'inquiryUi.list.releaseConfirm',
+      success: 'inquiryUi.list.released',
+      call: { version: true },
+      when: OPEN,
+    },
+    // The generic delete is a session route (no listed permit): button 0102 of the list grants it.
     {
       name: 'delete',
       label: I('delete'),
       permit: 'PUT merchant/common/delete',
-      confirm: I('confirmDelete'),
+      button: '0102',
+      call: genericDeleteCall(INQUIRY_DELETE_TYPE),
+      confirm: 'inquiryUi.list.deleteConfirm',
+      success: 'kit.prompt.deleted.success',
       danger: true,
       when: OPEN,
     },

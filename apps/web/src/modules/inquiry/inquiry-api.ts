@@ -250,6 +250,13 @@ export const inquiryApi = {
     [],
 };
 
+/** The queries an inquiry write changes besides the inquiry list (its kit list's `refresh`). */
+export const INQUIRY_LINKED_KEYS = [
+  resourceQueryKey(rfqLibraryResource),
+  resourceQueryKey(purchaseQuoteResource),
+  ['inquiry'],
+] as const;
+
 /** After a write: every inquiry, library and purchase quote list refetches. */
 export async function afterInquiryChange(qc: QueryClient): Promise<void> {
   await Promise.all(

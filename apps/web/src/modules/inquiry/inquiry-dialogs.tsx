@@ -19,6 +19,14 @@ export interface InquiryRef {
   Version: number;
 }
 
+/** The inquiry a list row is. */
+export const inquiryRefOf = (row: Record<string, unknown>): InquiryRef => ({
+  Id: Number(row.Id),
+  No: String(row.No ?? ''),
+  SalespersonId: Number(row.SalespersonId),
+  Version: Number(row.Version),
+});
+
 /**
  * Transfer to another salesperson (button 0102): PUT …/inquiry/:id/transfer at the version read; it
  * goes to forward-review and takes effect once approved.

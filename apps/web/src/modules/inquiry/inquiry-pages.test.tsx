@@ -68,7 +68,7 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
     expect(within(open).getByTestId('kit-action-edit')).toBeTruthy();
     expect(within(open).getByTestId('kit-action-close')).toBeTruthy();
     expect(within(open).queryByTestId('kit-action-transfer')).toBeNull();
-    expect(within(open).queryByTestId('kit-action-remove')).toBeNull();
+    expect(within(open).queryByTestId('kit-action-delete')).toBeNull();
     expect(within(open).queryByTestId('kit-action-release')).toBeNull();
     const closed = screen.getByText('B2603010002').closest('tr') as HTMLElement;
     expect(within(closed).queryByTestId('kit-action-edit')).toBeNull();
@@ -105,7 +105,7 @@ describe('/forQuotation inquiry screens', { timeout: 30_000 }, () => {
       Version: 3,
     });
 
-    fireEvent.click(within(row).getByTestId('kit-action-remove'));
+    fireEvent.click(within(row).getByTestId('kit-action-delete'));
     expect(await screen.findByText('确定删除询价单 B2603010001？')).toBeTruthy();
     fireEvent.click((await screen.findAllByTestId('confirm-ok')).at(-1)!);
     await waitFor(() => expect(calls.some((c) => c.path === '/merchant/common/delete')).toBe(true));
