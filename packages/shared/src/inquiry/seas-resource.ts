@@ -71,6 +71,17 @@ export const seasResource = defineResource({
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
   actions: [
-    { name: 'takeOver', label: S('takeOver'), permit: SEAS_PERMITS.takeOver, confirm: S('confirmTakeOver') },
+    // Taken over at the version read, the inquiry opens in the caller's rfq-menu.
+    {
+      name: 'takeOver',
+      label: S('takeOver'),
+      permit: SEAS_PERMITS.takeOver,
+      confirm: S('confirmTakeOver'),
+      call: { version: true },
+      success: 'sourcingUi.seas.tookOver',
+      goTo: '/forQuotation/rfq-menu?No=:No',
+    },
+    // The owner releases one of their open inquiries: the screen's dialog picks it.
+    { name: 'release', label: 'sourcingUi.seas.release', permit: SEAS_PERMITS.release, toolbar: true },
   ],
 });
