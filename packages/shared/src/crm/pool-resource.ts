@@ -2,6 +2,7 @@ import { defineResource } from '../resource/define.js';
 import { CRM_PERMITS, POOL_REASON } from './crm-codes.js';
 import { CUSTOMER_CORE_FIELDS } from './customer-resource.js';
 
+const NOT_PENDING = { PendingClaim: [false, null] };
 const P = (k: string) => `resources.pool.${k}`;
 const C = (k: string) => `resources.customer.${k}`;
 
@@ -65,7 +66,22 @@ export const poolCustomerResource = defineResource({
   ],
   defaultSort: { field: 'PoolEnteredAt', order: 'desc' },
   actions: [
-    { name: 'claim', label: P('claim'), permit: CRM_PERMITS.claim, confirm: P('confirmClaim') },
-    { name: 'assign', label: P('assign'), permit: CRM_PERMITS.transfer },
+    // A claim owns the customer (it opens in the customer list) or waits for review; a customer whose
+    // claim is under review offers neither claim nor assignment.
+    {
+      name: 'claim',
+      label: P('claim'),
+      permit: CRM_PERMITS.claim,
+      confirm: P('confirmClaim'),
+      call: { body: {} },
+      when: NOT_PENDING,
+      success: {
+        field: 'Pending',
+        values: { true: 'crmUi.pool.claimSubmitted', false: 'kit.prompt.claimed.success' },
+      },
+      goTo: { field: 'Pending', values: { false: '/crmsystem/customer-management?Code=:Code' } },
+    },
+    // The director's assignment of a pool customer is the transfer route (button 0102).
+    { name: 'assign', label: P('assign'), permit: CRM_PERMITS.transfer, when: NOT_PENDING },
   ],
 });

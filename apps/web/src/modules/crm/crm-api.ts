@@ -140,9 +140,21 @@ export const crmApi = {
 
   quota: () => http.get<PoolQuota>('/merchant/crm/pool/quota'),
   /** Silent: the pool screen shows the server's refusal (quota, cool-down…) itself. */
-  claim: (id: number) =>
-    http.put<{ Pending: boolean }>(pathOf('/merchant/crm/pool/:id/claim', id), {}, { silent: true }),
 };
+
+/** The queries a pool claim changes besides the pool list (its kit list's `refresh`). */
+export const POOL_LINKED_KEYS = [
+  crmKeys.quota,
+  resourceQueryKey(customerResource),
+  resourceQueryKey(contactResource),
+] as const;
+
+/** The queries a customer list action changes besides the list: details, the pool, contacts. */
+export const CUSTOMER_LINKED_KEYS = [
+  [...resourceQueryKey(customerResource), 'detail'],
+  resourceQueryKey(poolCustomerResource),
+  resourceQueryKey(contactResource),
+] as const;
 
 /** After a customer changed: its detail, the customer list and the pool (release/claim move rows). */
 export function afterCustomerChange(qc: QueryClient, id?: number): Promise<unknown> {
