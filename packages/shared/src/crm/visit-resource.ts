@@ -177,6 +177,8 @@ export const visitResource = defineResource({
       label: V('submit'),
       permit: CRM_OPS_PERMITS.visitSubmit,
       confirm: V('confirmSubmit'),
+      call: { version: true },
+      success: 'crmUi.visit.submitted',
       when: VISIT_EDITABLE,
     },
     {
@@ -185,6 +187,8 @@ export const visitResource = defineResource({
       permit: CRM_OPS_PERMITS.visitCancel,
       confirm: V('confirmCancel'),
       danger: true,
+      call: { version: true },
+      success: 'crmUi.visit.cancelled',
       when: VISIT_EDITABLE,
     },
   ],
