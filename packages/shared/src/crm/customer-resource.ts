@@ -280,6 +280,8 @@ export const customerResource = defineResource({
       permit: CRM_PERMITS.release,
       confirm: C('confirmRelease'),
       danger: true,
+      call: { body: { Reason: '' } },
+      success: 'crmUi.customer.released',
       when: { Status: [CUSTOMER_STATUS.active] },
     },
     {

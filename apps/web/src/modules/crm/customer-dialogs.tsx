@@ -20,6 +20,15 @@ export interface CustomerRef {
   Version: number;
 }
 
+/** The customer a list row is. */
+export const customerRefOf = (row: Record<string, unknown>): CustomerRef => ({
+  Id: Number(row.Id),
+  Name: String(row.ShortName || row.Name || ''),
+  OwnerId: (row.OwnerId as number | null) ?? null,
+  IsBlacklisted: row.IsBlacklisted === true,
+  Version: Number(row.Version),
+});
+
 /** Transfer to another salesperson (button 0102): PUT /merchant/crm/customer/:id/transfer. */
 export function TransferDialog({ customer, onClose }: { customer: CustomerRef; onClose: () => void }) {
   const { t } = useTranslation('crmUi');
