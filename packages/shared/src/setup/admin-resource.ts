@@ -119,6 +119,16 @@ export const adminResource = defineResource({
       permit: 'PUT merchant/setup/admin/:id/revoke',
       confirm: 'resources.admin.confirmRevoke',
       danger: true,
+      adminOnly: true,
     },
   ],
+  // Creating and revoking are `adminOnly` routes (decision 0006); the detail screen is the menu's.
+  create: {
+    permit: 'POST merchant/setup/admin',
+    label: 'setupUi.admin.add',
+    testId: 'admin-create',
+    route: '/setup/admin-detail',
+    adminOnly: true,
+  },
+  open: { route: '/setup/admin-detail?id=:id', testId: 'admin-view-:id', checkRoute: true },
 });
