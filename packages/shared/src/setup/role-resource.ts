@@ -76,4 +76,11 @@ export const roleResource = defineResource({
     },
   ],
   defaultSort: { field: 'Id', order: 'asc' },
+  // The role editor is the screen's own drawer (names, data scope, menus and button codes): Add opens
+  // it empty, edit (or view, for a session that may read but not change roles) on the row.
+  actions: [
+    { name: 'edit', label: 'setupUi.common.edit', permit: 'PUT merchant/setup/role/:id' },
+    { name: 'view', label: 'setupUi.common.view', permit: 'GET merchant/setup/role/:id' },
+  ],
+  create: { permit: 'POST merchant/setup/role', label: 'setupUi.role.add', dialog: true },
 });

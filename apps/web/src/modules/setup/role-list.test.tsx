@@ -22,6 +22,10 @@ const ROLE_PERMITS = [
 ];
 const signInWith = (permits: string[]) => signIn({ ...ADMIN_LOGIN, Permits: permits });
 
+/** The list row showing a role's name. */
+const rowOf = async (name: string) =>
+  (await screen.findAllByText(name)).map((e) => e.closest('tr')).find(Boolean) as HTMLElement;
+
 const ROLES = [
   {
     Id: 1,
@@ -121,7 +125,7 @@ describe('/setup/role-list', { timeout: 30_000 }, () => {
       'GET /merchant/setup/role/7/permits': () => ok({ Records: [], TotalCount: 0 }),
     });
     renderWithShell(<RoleListPage />);
-    fireEvent.click(await screen.findByTestId('edit-role-7'));
+    fireEvent.click(within(await rowOf('查价员')).getByTestId('kit-action-edit'));
     await screen.findByTestId('button-forQuotation/rfq-menu:0101');
     fireEvent.click(treeCheckbox('forQuotation/rfq-menu'));
     await waitFor(() => expect(screen.queryByTestId('button-forQuotation/rfq-menu:0101')).toBeNull());
@@ -148,7 +152,7 @@ describe('/setup/role-list', { timeout: 30_000 }, () => {
       'PUT /merchant/setup/role/1': () => ({ Code: 409, Message: '系统角色不能改名' }),
     });
     renderWithShell(<RoleListPage />);
-    fireEvent.click(await screen.findByTestId('edit-role-1'));
+    fireEvent.click(within(await rowOf('管理员')).getByTestId('kit-action-edit'));
     const editor = await screen.findByTestId('role-editor');
     await waitFor(() =>
       expect((within(editor).getByLabelText('角色名称') as HTMLInputElement).value).toBe('管理员'),
@@ -166,7 +170,12 @@ describe('/setup/role-list', { timeout: 30_000 }, () => {
   });
 
   it('without the create and update permits there is no add button and the form is read-only', async () => {
-    signInWith(['POST merchant/setup/role/query', 'GET merchant/setup/role/:id']);
+    // A non-administrator: administrators hold every permit (useMay, decision 0021).
+    signIn({
+      ...ADMIN_LOGIN,
+      UserInfo: { ...ADMIN_LOGIN.UserInfo, isAdmin: false },
+      Permits: ['POST merchant/setup/role/query', 'GET merchant/setup/role/:id'],
+    });
     mockApi({
       'POST /merchant/setup/role/Query': () => ok({ Records: ROLES, TotalCount: 2 }),
       'GET /merchant/setup/role/7': () => ok({ ...ROLES[1], Grants: ['dashboard'] }),
@@ -174,8 +183,10 @@ describe('/setup/role-list', { timeout: 30_000 }, () => {
     renderWithShell(<RoleListPage />);
     expect(await screen.findByText('查价员')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /新增角色/ })).toBeNull();
-    fireEvent.click(screen.getByTestId('edit-role-7'));
-    expect(screen.getByTestId('edit-role-7').textContent).toMatch(/查\s*看/);
+    const row = await rowOf('查价员');
+    expect(within(row).queryByTestId('kit-action-edit')).toBeNull();
+    fireEvent.click(within(row).getByTestId('kit-action-view'));
+    expect(within(row).getByTestId('kit-action-view').textContent).toMatch(/查\s*看/);
     const editor = await screen.findByTestId('role-editor');
     await waitFor(() =>
       expect((within(editor).getByLabelText('角色名称') as HTMLInputElement).disabled).toBe(true),
