@@ -1,4 +1,4 @@
-import { defineResource, type FieldDef } from '../resource/define.js';
+import { defineResource, type FieldDef, genericDeleteCall } from '../resource/define.js';
 import {
   PROFIT_MARGIN_DELETE_TYPE,
   QUOTE_MENU,
@@ -281,6 +281,7 @@ export const profitMarginResource = defineResource({
       // The generic delete is a session route (no listed permit, so never in a user's Permits); the
       // server lets holders of this screen delete margins — those who hold its edit permit.
       permit: QUOTE_PERMITS.marginUpdate,
+      call: genericDeleteCall(PROFIT_MARGIN_DELETE_TYPE),
       confirm: M('confirmDelete'),
       danger: true,
     },
