@@ -60,7 +60,7 @@ export const uiSourcing = defineMessages({
     customerSearch: { zh: '输入客户简称搜索', en: 'Type to search your customers' },
     currency: { zh: '币种', en: 'Currency' },
     expectedDate: { zh: '预计需求日期', en: 'Expected date' },
-    inquiryOpened: { zh: '已生成询价单 {{no}}', en: 'Inquiry {{no}} opened' },
+    inquiryOpened: { zh: '已生成询价单 {{InquiryNo}}', en: 'Inquiry {{InquiryNo}} opened' },
     openInquiryLink: { zh: '查看询价单', en: 'Open the inquiry' },
   },
 });
