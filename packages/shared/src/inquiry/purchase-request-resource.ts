@@ -1,6 +1,7 @@
-import { defineResource, type FieldDef } from '../resource/define.js';
+import { defineResource, type FieldDef, genericDeleteCall } from '../resource/define.js';
 import {
   PURCHASE_PURPOSE,
+  PURCHASE_REQUEST_DELETE_TYPE,
   PURCHASE_REQUEST_EDITABLE,
   PURCHASE_REQUEST_MENU,
   PURCHASE_REQUEST_PERMITS,
@@ -88,6 +89,8 @@ export const purchaseRequestResource = defineResource({
       label: R('submit'),
       permit: PURCHASE_REQUEST_PERMITS.submit,
       confirm: R('confirmSubmit'),
+      call: { version: true },
+      success: 'sourcingUi.request.submitted',
       when: EDITABLE,
     },
     {
@@ -95,6 +98,8 @@ export const purchaseRequestResource = defineResource({
       label: R('withdraw'),
       permit: PURCHASE_REQUEST_PERMITS.withdraw,
       confirm: R('confirmWithdraw'),
+      call: { version: true },
+      success: 'sourcingUi.request.withdrawn',
       when: { Status: [PURCHASE_REQUEST_STATUS.pendingReview] },
     },
     {
@@ -102,6 +107,8 @@ export const purchaseRequestResource = defineResource({
       label: R('delete'),
       permit: PURCHASE_REQUEST_PERMITS.delete,
       confirm: R('confirmDelete'),
+      call: genericDeleteCall(PURCHASE_REQUEST_DELETE_TYPE),
+      success: 'kit.prompt.deleted.success',
       danger: true,
       when: { Status: [PURCHASE_REQUEST_STATUS.draft] },
     },
