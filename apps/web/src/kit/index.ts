@@ -5,6 +5,7 @@
  */
 export { DocumentTabs, type DocumentTabsProps, DocumentTrace } from './detail/document-trace';
 export { ResourceDetail, type ResourceDetailProps } from './detail/resource-detail';
+export { RecordPanel, type RecordPanelProps } from './detail/record-panel';
 export { download, fileNameOf } from './download';
 export { ResourceForm, type ResourceFormProps } from './form/resource-form';
 export { CELLS, DETAIL_VALUES, FieldCell, FieldValue } from './kinds/cells';

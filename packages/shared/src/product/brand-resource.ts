@@ -134,4 +134,12 @@ export const brandResource = defineResource({
     },
   ],
   defaultSort: { field: 'Name', order: 'asc' },
+  // The screen's drawer: a new brand's form, or one brand's detail (aliases, Edit by permit).
+  create: {
+    permit: BRAND_PERMITS.create,
+    label: 'productUi.brand.add',
+    testId: 'brand-create',
+    drawer: { title: 'productUi.brand.add', editTitle: 'productUi.brand.detail', width: 640 },
+  },
+  open: { drawer: true, testId: 'brand-view' },
 });

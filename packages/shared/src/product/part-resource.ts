@@ -163,4 +163,12 @@ export const partResource = defineResource({
       when: { Status: [PART_STATUS.disabled] },
     },
   ],
+  // The screen's drawer: a new part's form, or one part's detail (Edit, disable / enable by permit).
+  create: {
+    permit: PART_PERMITS.create,
+    label: 'productUi.part.add',
+    testId: 'part-create',
+    drawer: { title: 'productUi.part.add', editTitle: 'productUi.part.detail', width: 640 },
+  },
+  open: { drawer: true, testId: 'part-view' },
 });

@@ -30,7 +30,7 @@ describe('action when', () => {
     expect(() => actionOf(def, 'nope')).toThrow(ResourceDefinitionError);
   });
 
-  it('refuses a when on an unknown field, a create with both or neither target, an open without :id', () => {
+  it('refuses a when on an unknown field, a create with both or neither target, an open without :id or with both targets', () => {
     const act = { name: 'a', label: 'a', permit: 'PUT x' };
     expect(() => defineResource({ ...base, fields, actions: [{ ...act, when: { State: [1] } }] })).toThrow(
       /State/,
@@ -45,5 +45,17 @@ describe('action when', () => {
       defineResource({ ...base, fields, create: { ...create, route: '/y' }, open: { route: '/y?id=:id' } })
         .open,
     ).toEqual({ route: '/y?id=:id' });
+    // The row opens in the create drawer: only with create.drawer, never with a route too.
+    const drawer = { ...create, drawer: { title: 't' } };
+    expect(() =>
+      defineResource({ ...base, fields, create: { ...create, route: '/y' }, open: { drawer: true } }),
+    ).toThrow(/needs create.drawer/);
+    expect(() =>
+      defineResource({ ...base, fields, create: drawer, open: { drawer: true, route: '/y?id=:id' } }),
+    ).toThrow(/drawer or route/);
+    expect(() => defineResource({ ...base, fields, create: drawer, open: {} })).toThrow(/drawer or route/);
+    expect(defineResource({ ...base, fields, create: drawer, open: { drawer: true } }).open).toEqual({
+      drawer: true,
+    });
   });
 });
