@@ -16,6 +16,8 @@
  * 11. web: a web module imports another only through its index.ts
  * 12. client: core/db/client.ts does not import the schema; no `db.query.` relational API
  * 13. helpers: core's helpers (docIdParam, seesAll, fieldError, rows, …) are not re-declared elsewhere
+ * 14. registration: no server file calls a register…, provide…, subscribe… or on<Event> function at import;
+ *     modules list seeders, jobs, documents in their definition (decision 0023)
  * The checker's own test: scripts/arch/arch-check.test.ts (a planted violation of each rule fails).
  */
 import { dirname, resolve } from 'node:path';

@@ -50,14 +50,7 @@ function wire(n: Names): string[] {
 
   const index = `apps/server/src/modules/${n.module}/index.ts`;
   const indexPath = join(ROOT, index);
-  const src = readFileSync(indexPath, 'utf8');
   addImports(indexPath, [
-    ...(/\bregisterDocument\b/.test(src)
-      ? []
-      : ["import { registerDocument } from '../../core/documents/register-document.js';"]),
-    ...(/\bregisterDemoSeeder\b/.test(src)
-      ? []
-      : ["import { registerDemoSeeder } from '../../db/seed/registry.js';"]),
     `import { ${n.camel}Document } from '${f}.document.js';`,
     `import { ${n.camel}Routes } from '${f}.routes.js';`,
     `import { seed${n.Pascal}Demo } from '${f}.seed.js';`,
@@ -65,12 +58,21 @@ function wire(n: Names): string[] {
   insertAfter(
     indexPath,
     /^import [\s\S]*?from '[^']+';\n(?![\s\S]*^import )/m,
-    `\nexport * from '${f}.table.js';\nregisterDemoSeeder({ name: '${n.module}.${n.feature}', order: 90, run: seed${n.Pascal}Demo });\n`,
+    `\nexport * from '${f}.table.js';\n`,
   );
+  // The module's definition (core/modules, decision 0023): its documents, demo seeders and register.
+  const list = (key: string, item: string) => {
+    const s = readFileSync(indexPath, 'utf8');
+    if (new RegExp(`^  ${key}: \\[`, 'm').test(s))
+      insertAfter(indexPath, new RegExp(`^  ${key}: \\[`, 'm'), `${item}, `);
+    else insertAfter(indexPath, /= defineModule\(\{\n {2}name: '[^']+',\n/, `  ${key}: [${item}],\n`);
+  };
+  list('documents', `${n.camel}Document`);
+  list('demoSeeders', `{ name: '${n.module}.${n.feature}', order: 90, run: seed${n.Pascal}Demo }`);
   insertAfter(
     indexPath,
-    /export const \w+: FastifyPluginAsync(?:Zod)? = async \(app\) => \{\n/,
-    `  registerDocument(app.ctx, ${n.camel}Document);\n  await app.register(${n.camel}Routes);\n`,
+    /^ {2}register: async \(app\) => \{\n|^async function \w+\(app: FastifyInstance\): Promise<void> \{\n/m,
+    `  await app.register(${n.camel}Routes);\n`,
   );
   touched.push(index);
 

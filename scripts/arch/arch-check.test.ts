@@ -135,6 +135,25 @@ describe('npm run arch', () => {
     ]);
   });
 
+  it('fails a planted registration at import', () => {
+    const v = tree({
+      [`${S}/modules/beta/beta.seed.ts`]: [
+        'export const seedBeta = async () => {};',
+        "registerDemoSeeder({ name: 'beta', order: 1, run: seedBeta });",
+        'await registry.registerJob(job);',
+        "onUserDisabled('beta.left', async () => {});",
+        'export const plugin = async (app: App) => {',
+        '  registerDeletable(def);',
+        '};',
+      ].join('\n'),
+    });
+    expect(v.map((x) => `${x.rule} ${x.file}`)).toEqual([
+      `registration ${S}/modules/beta/beta.seed.ts:2`,
+      `registration ${S}/modules/beta/beta.seed.ts:3`,
+      `registration ${S}/modules/beta/beta.seed.ts:4`,
+    ]);
+  });
+
   it('fails a web import past another module index, and the schema in the db client', () => {
     const v = tree({
       'apps/web/src/modules/two/c.ts': "import { A } from '../one/a';\nexport const C = A;\n",

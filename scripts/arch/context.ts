@@ -16,7 +16,8 @@ export type Rule =
   | 'scope'
   | 'web'
   | 'client'
-  | 'helpers';
+  | 'helpers'
+  | 'registration';
 
 export interface Violation {
   rule: Rule;

@@ -8,6 +8,7 @@ import {
   checkWrites,
 } from './boundary-rules.js';
 import { gitFiles, makeCtx, type Violation } from './context.js';
+import { checkRegistration } from './registration-rule.js';
 
 /** Runs every rule over the tree at `root` (its git files unless `files` is given). */
 export function runArchCheck(root: string, files?: string[]): { files: number; violations: Violation[] } {
@@ -25,6 +26,7 @@ export function runArchCheck(root: string, files?: string[]): { files: number; v
     checkWeb,
     checkClient,
     checkHelpers,
+    checkRegistration,
   ])
     rule(ctx);
   return { files: ctx.files.length, violations: ctx.violations };

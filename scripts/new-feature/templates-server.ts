@@ -33,7 +33,7 @@ export const ${n.table} = pgTable(
 );
 `,
     [`${dir}/${n.feature}.document.ts`]: `import { ${n.CONST}_DOC } from '${shared}.codes';
-import { defineDocument } from '${core}/documents/define-document.js';
+import { defineDocument } from '${core}/documents/index.js';
 import { ${n.table} } from './${n.feature}.table.js';
 
 /**

@@ -1,26 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { noticesModule } from './notices/index.js';
+import { deleteRoutes } from '../core/deletes/index.js';
+import { type ModuleDefinition, registerModule } from '../core/modules/index.js';
+import { crmModule } from './crm/index.js';
+import { demandModule } from './demand/index.js';
+import { inquiryModule } from './inquiry/index.js';
 import { lookupsModule } from './lookups/index.js';
+import { MODULE_ORDER } from './module-order.js';
+import { noticesModule } from './notices/index.js';
 import { productModule } from './product/index.js';
 import { purchaseModule } from './purchase/index.js';
-import { crmModule } from './crm/index.js';
-import { inquiryModule } from './inquiry/index.js';
 import { quoteModule } from './quote/index.js';
-import { demandModule } from './demand/index.js';
 import { setupModule } from './setup/index.js';
-import { deleteRoutes } from '../core/deletes/index.js';
 
-/** Registers every business module (each module's only public import is its index.ts). */
+/**
+ * Every business module's definition (each module's only public import is its index.ts), in the
+ * declared module order. The one list both the app (`registerModules`) and the seed runner
+ * (db/seed: system and demo seeders) read — no module registers anything when imported (decision 0023).
+ */
+export const MODULES: readonly ModuleDefinition[] = [
+  noticesModule,
+  lookupsModule,
+  setupModule,
+  productModule,
+  purchaseModule,
+  crmModule,
+  inquiryModule,
+  quoteModule,
+  demandModule,
+];
+
+const names = MODULES.map((m) => m.name).join();
+if (names !== MODULE_ORDER.join())
+  throw new Error(`MODULES (${names}) must list MODULE_ORDER (${MODULE_ORDER.join()}) in its order`);
+
+/** Registers every business module into the app, in module order, then the generic delete. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(noticesModule);
-  await app.register(lookupsModule);
-  await app.register(productModule);
-  await app.register(purchaseModule);
-  await app.register(crmModule);
-  await app.register(inquiryModule);
-  await app.register(quoteModule);
-  await app.register(demandModule);
-  await app.register(setupModule);
-  // The generic delete (core/deletes): modules register their deletable types from their index.ts.
+  for (const m of MODULES) await registerModule(app, m);
+  // The generic delete (core/deletes): the types come from the modules' definitions and documents.
   await app.register(deleteRoutes);
 }

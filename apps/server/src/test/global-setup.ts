@@ -5,7 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { openDb, REPO_ROOT } from '../core/db/client.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { seedSystem } from '../db/seed/system.js';
-import '../app.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

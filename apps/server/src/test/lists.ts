@@ -1,4 +1,4 @@
-import type { ReviewSummary } from '@partdesk/shared/core/review-summary';
+import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import { DEMO_USERS } from '../db/seed/demo.js';
 import type { TestApp } from './harness.js';
 
@@ -53,22 +53,51 @@ export interface ReviewQueueRow {
 }
 
 /**
- * The first 50 records of a review queue as `token` sees them, in `lang`; throws when the call is
- * refused or, unless `allowEmpty`, when the queue is empty (the test's precondition: demo data pending).
+ * The first `pageSize` (50) records of a review queue as `token` sees them, in `lang`; throws when the
+ * call is refused or, unless `allowEmpty`, when the queue is empty (the test's precondition: demo data pending).
  */
 export async function reviewQueue(
   t: TestApp,
   token: string,
   type: string,
-  opts: { lang?: string; allowEmpty?: boolean } = {},
+  opts: { lang?: string; allowEmpty?: boolean; pageSize?: number } = {},
 ): Promise<ReviewQueueRow[]> {
   const res = await t.call<ListPage<ReviewQueueRow>>('POST', `/merchant/review/${type}/Query`, {
     token,
     lang: opts.lang ?? 'zh-CN',
-    body: { pageIndex: 1, pageSize: 50 },
+    body: { pageIndex: 1, pageSize: opts.pageSize ?? 50 },
   });
   if (res.body.Code !== 0) throw new Error(`${type} queue: ${res.body.Message}`);
   if (!opts.allowEmpty && !res.body.Data.Records.length)
     throw new Error(`${type} queue is empty: the demo data should have pending requests`);
   return res.body.Data.Records;
+}
+
+/** One document's row in a review queue (first 100 records, in `lang`); throws when it is not there. */
+export async function reviewQueueRow(
+  t: TestApp,
+  token: string,
+  type: string,
+  docId: number,
+  lang = 'zh-CN',
+): Promise<ReviewQueueRow> {
+  const rows = await reviewQueue(t, token, type, { lang, pageSize: 100, allowEmpty: true });
+  const row = rows.find((r) => r.DocId === docId);
+  if (!row) throw new Error(`${type} ${docId} is not in the queue`);
+  return row;
+}
+
+/** A document's lines in a review queue's expanded row (GET /merchant/review/:type/lines). */
+export async function reviewLines(
+  t: TestApp,
+  token: string,
+  type: string,
+  docId: number,
+): Promise<ReviewLines> {
+  const res = await t.call<ReviewLines>('GET', `/merchant/review/${type}/lines`, {
+    token,
+    query: { DocId: docId },
+  });
+  if (res.body.Code !== 0) throw new Error(`${type} lines of ${docId}: ${res.body.Message}`);
+  return res.body.Data;
 }

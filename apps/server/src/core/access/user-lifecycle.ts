@@ -18,8 +18,8 @@ const hooks = new Map<string, Hook>();
 
 /**
  * Lets a module act when an account is disabled without setup importing it (e.g. the CRM returns
- * the user's customers to the public pool with reason "owner left"). Modules register from their
- * index.ts; the name keeps a re-import idempotent. The hooks run inside the transaction that disables
+ * the user's customers to the public pool with reason "owner left"). Modules register inside their
+ * `register` (decision 0023); the name keeps a second app in the process idempotent. The hooks run inside the transaction that disables
  * the user, in registration order: throwing refuses the disabling.
  */
 export function onUserDisabled(name: string, run: Hook['run']): void {

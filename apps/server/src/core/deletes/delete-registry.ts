@@ -36,7 +36,10 @@ export const DEFAULT_DELETE_TYPE = 'notice';
 
 const types = new Map<string, DeletableType>();
 
-/** Called from a module's index.ts. Registering a different definition under a taken name fails. */
+/**
+ * Called when an app is built (core/modules registerModule: a module definition's `deletables`, a
+ * document's `deletable`), never at import. Registering a different definition under a taken name fails.
+ */
 export function registerDeletable(def: DeletableType): void {
   const key = def.type.toLowerCase();
   const existing = types.get(key);

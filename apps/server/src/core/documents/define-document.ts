@@ -24,9 +24,10 @@ import type { VisibleWhere } from './visibility.js';
  *   deletable: demandDeletable,           // optional: the generic delete (core/deletes)
  *   links: [{ source: 'inquiry', lines: true }],  // declaration only: the use case records them (links.ts)
  * });
- * // modules/<m>/index.ts, inside the module's register function:
- * registerDocument(app.ctx, demandDocument);
- * // and for the flows (system seed, before any app exists): registerSystemSeeder(documentFlowSeeder([...]))
+ * // modules/<m>/index.ts, the module's definition (core/modules, decision 0023):
+ * defineModule({ name: 'demand', documents: [demandDocument], register, … });
+ * // registerModule then calls registerDocument(app.ctx, demandDocument); the system seed writes the
+ * // default chains of the same list (documentFlowSeeder) before any app exists.
  * ```
  *
  * The descriptor's `visibleWhere(user)` is the ONE row rule (owner in scope + whoever may decide its

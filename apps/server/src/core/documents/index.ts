@@ -1,15 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerSystemSeeder } from '../../db/seed/registry.js';
 import { attachmentRoutes } from '../files/attachment.routes.js';
 import { reviewMechanism } from '../reviews/index.js';
 import { documentRoutes } from './document.routes.js';
-import { installHistoryGuard } from './history.js';
 import { traceRoutes } from './trace.routes.js';
 
 export { AfterCommit } from './after-commit.js';
+/** One descriptor per document type (decision 0019): defined in `<feature>.document.ts`, registered by the module. */
+export {
+  type DefaultStep,
+  type DocumentDef,
+  type DocumentDescriptor,
+  type DocumentLinkDecl,
+  type DocumentReview,
+  type DocumentScope,
+  defineDocument,
+  type FlowSeed,
+  type HookReview,
+  type ReviewHooks,
+  reviewRef,
+  type StatusReview,
+} from './define-document.js';
+export { documentFlowSeeder, registerDocument, seedDocumentFlows } from './register-document.js';
 export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } from './doc-access.js';
 export { docIdParam, versionBody } from './document-schemas.js';
-export { diffChanges, type HistoryEntry, listHistory, recordHistory, recordHistoryMany } from './history.js';
+export {
+  diffChanges,
+  type HistoryEntry,
+  installHistoryGuard,
+  listHistory,
+  recordHistory,
+  recordHistoryMany,
+} from './history.js';
 export { docDay, formatDocNo, nextDocNo } from './numbering.js';
 export { loadScoped } from './scoped-load.js';
 export { anyOf, pendingReviewerSql, type VisibleWhere } from './visibility.js';
@@ -27,8 +48,6 @@ export {
   replaceLinksTo,
   walkLinks,
 } from './links.js';
-
-registerSystemSeeder(installHistoryGuard);
 
 /**
  * The shared document mechanisms' routes: history, attachments (core/files) and the review engine

@@ -1,9 +1,8 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { registerDeletable } from '../deletes/delete-registry.js';
-import { reviewFlowStep } from '../reviews/review.table.js';
-import type { DocumentDescriptor, FlowSeed } from './define-document.js';
+import { seedFlowSteps } from '../reviews/review-flows.seed.js';
+import type { DocumentDescriptor } from './define-document.js';
 
 /**
  * Wires a document descriptor (defineDocument) into the shared mechanisms, from inside the module's
@@ -27,21 +26,13 @@ export function registerDocument(
  * the database is never overwritten; idempotent, safe on every start). Role and permit approvers.
  */
 export async function seedDocumentFlows(db: Db, docs: readonly DocumentDescriptor[]): Promise<void> {
-  const flows: FlowSeed[] = docs.flatMap((d) => d.flows);
-  for (const type of new Set(flows.map((f) => f.docType))) {
-    const [r] = await db
-      .select({ n: count() })
-      .from(reviewFlowStep)
-      .where(and(eq(reviewFlowStep.docType, type), isNull(reviewFlowStep.tenantId)));
-    if ((r?.n ?? 0) > 0) continue;
-    await db
-      .insert(reviewFlowStep)
-      .values(flows.filter((f) => f.docType === type))
-      .onConflictDoNothing();
-  }
+  await seedFlowSteps(
+    db,
+    docs.flatMap((d) => d.flows),
+  );
 }
 
-/** The system seeder of a module's descriptors' default chains (`registerSystemSeeder(…)`). */
+/** The system seeder of a module's descriptors' default chains (a module definition's `documents`, core/modules). */
 export const documentFlowSeeder =
   (docs: readonly DocumentDescriptor[]) =>
   (db: Db): Promise<void> =>

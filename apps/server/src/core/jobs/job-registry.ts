@@ -28,18 +28,3 @@ export interface JobDef {
   maxLateMs?: number;
   run(ctx: JobContext): Promise<JobResult>;
 }
-
-const jobs = new Map<string, JobDef>();
-
-/** Modules register their jobs from their index.ts (like seeders); every app's scheduler picks them up. */
-export function registerJob(def: JobDef): void {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(def.name))
-    throw new Error(`Job name "${def.name}" must be kebab-case`);
-  const existing = jobs.get(def.name);
-  if (existing && existing !== def) throw new Error(`Job "${def.name}" is registered twice`);
-  jobs.set(def.name, def);
-}
-
-export function listRegisteredJobs(): JobDef[] {
-  return [...jobs.values()];
-}

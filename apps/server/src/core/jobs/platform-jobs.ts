@@ -64,3 +64,6 @@ export const jobRunCleanupJob: JobDef = {
     };
   },
 };
+
+/** The platform's own jobs (no module behind them): every app's scheduler has them. */
+export const PLATFORM_JOBS: readonly JobDef[] = [offlineNoticeCheckJob, jobRunCleanupJob];

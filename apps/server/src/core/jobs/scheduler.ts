@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { JobDef, JobResult, JobStatus } from './job-registry.js';
-import { listRegisteredJobs } from './job-registry.js';
+import { PLATFORM_JOBS } from './platform-jobs.js';
 import { sysJobRun } from './job-run.table.js';
 import { latestSlot, nextSlot } from './schedule.js';
 
@@ -43,21 +43,26 @@ export class JobScheduler {
   constructor(
     private readonly getCtx: () => AppContext,
     private readonly opts: SchedulerOptions = {},
-  ) {}
+  ) {
+    for (const j of PLATFORM_JOBS) this.register(j);
+  }
 
-  /** Adds a job to this scheduler only (tests, or a job that exists for one app). */
+  /**
+   * Adds a job to this app's scheduler: the platform's own (above), the modules' (their definition's
+   * `jobs`, core/modules), a test's. A later job of the same name replaces the earlier one.
+   */
   register(def: JobDef): void {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(def.name))
+      throw new Error(`Job name "${def.name}" must be kebab-case`);
     this.extra.set(def.name, def);
   }
 
   jobs(): JobDef[] {
-    const all = new Map(listRegisteredJobs().map((j) => [j.name, j]));
-    for (const [name, j] of this.extra) all.set(name, j);
-    return [...all.values()].sort((a, b) => a.name.localeCompare(b.name));
+    return [...this.extra.values()].sort((a, b) => a.name.localeCompare(b.name));
   }
 
   job(name: string): JobDef | undefined {
-    return this.extra.get(name) ?? listRegisteredJobs().find((j) => j.name === name);
+    return this.extra.get(name);
   }
 
   get isRunning(): boolean {

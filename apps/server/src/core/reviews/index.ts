@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerSystemSeeder } from '../../db/seed/registry.js';
-import { seedReviewFlows } from './review-flows.seed.js';
 import { canDecidePending } from './review-queue.js';
 import { reviewRoutes } from './review.routes.js';
 
@@ -23,6 +21,15 @@ export {
 } from './review-registry.js';
 export { reviewStateOf } from './review-queue.js';
 export {
+  factValue,
+  nameWithCode,
+  pricedTotal,
+  reviewLabel,
+  type TargetPriceLine,
+  targetPriceLines,
+  userNameSql,
+} from './review-summary-parts.js';
+export {
   reviewDocsLoader,
   type StatusDocTable,
   statusDecision,
@@ -33,11 +40,15 @@ export {
 } from './status-reviewable.js';
 export { chainFor, mayApprove } from './flows.js';
 export { docOwners, type ReviewOwners } from './segregation.js';
-export { DEFAULT_FLOWS, type StepSeed, seedReviewFlows } from './review-flows.seed.js';
+export {
+  DEFAULT_FLOWS,
+  type FlowStepRow,
+  type StepSeed,
+  seedFlowSteps,
+  seedReviewFlows,
+} from './review-flows.seed.js';
 export { type PendingReviewSeed, seedPendingReview } from './review-seeds.js';
 export * from './review.table.js';
-
-registerSystemSeeder(seedReviewFlows);
 
 /** The review engine's HTTP routes, to-do counters, and "reviewers may view what they review". */
 export const reviewMechanism: FastifyPluginAsync = async (app) => {

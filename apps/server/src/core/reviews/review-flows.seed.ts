@@ -50,12 +50,16 @@ export const DEFAULT_FLOWS: readonly StepSeed[] = [
   },
 ];
 
+/** A default step as written: a review_flow_step row without tenant (all tenants). */
+export type FlowStepRow = Omit<typeof reviewFlowStep.$inferInsert, 'id' | 'tenantId'>;
+
 /**
- * System seeder: a type's default chain is written only while the type has no all-tenant steps, so
- * a chain edited in the database is never overwritten (idempotent; safe on every start).
+ * Writes each type's default chain while the type has no all-tenant steps, so a chain edited in the
+ * database is never overwritten (idempotent; safe on every start). The one writer of default chains:
+ * the ones below (seedReviewFlows) and the document descriptors' (core/documents seedDocumentFlows).
  */
-export async function seedReviewFlows(db: Db, flows: readonly StepSeed[] = DEFAULT_FLOWS): Promise<void> {
-  for (const type of new Set(flows.map((f) => f.docType))) {
+export async function seedFlowSteps(db: Db, rows: readonly FlowStepRow[]): Promise<void> {
+  for (const type of new Set(rows.map((f) => f.docType))) {
     const [r] = await db
       .select({ n: count() })
       .from(reviewFlowStep)
@@ -63,20 +67,24 @@ export async function seedReviewFlows(db: Db, flows: readonly StepSeed[] = DEFAU
     if ((r?.n ?? 0) > 0) continue;
     await db
       .insert(reviewFlowStep)
-      .values(
-        flows
-          .filter((f) => f.docType === type)
-          .map((f) => ({
-            docType: f.docType,
-            stepNo: f.stepNo,
-            nameZh: f.nameZh,
-            nameEn: f.nameEn,
-            approverKind: f.permit ? 'permit' : 'roles',
-            approverRoles: f.permit ? [] : [...f.roles],
-            ...(f.permit ? { approverPermit: f.permit } : {}),
-            minAmount: f.minAmount ?? null,
-          })),
-      )
+      .values(rows.filter((f) => f.docType === type))
       .onConflictDoNothing();
   }
+}
+
+/** System seeder of the chains above (types without a document descriptor). */
+export async function seedReviewFlows(db: Db, flows: readonly StepSeed[] = DEFAULT_FLOWS): Promise<void> {
+  await seedFlowSteps(
+    db,
+    flows.map((f) => ({
+      docType: f.docType,
+      stepNo: f.stepNo,
+      nameZh: f.nameZh,
+      nameEn: f.nameEn,
+      approverKind: f.permit ? 'permit' : 'roles',
+      approverRoles: f.permit ? [] : [...f.roles],
+      ...(f.permit ? { approverPermit: f.permit } : {}),
+      minAmount: f.minAmount ?? null,
+    })),
+  );
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../../core/db/client.js';
 
 /**
- * Modules register their seeders here (from their index.ts) so the seed grows with the modules
- * without a central file that knows them all. `system` seeders run on every start (idempotent);
- * `demo` seeders run once on an empty demo database, in `order`.
+ * The seeders' shapes. Each module lists its seeders in its definition (core/modules, decision 0023):
+ * `systemSeeders` run on every start (idempotent), `demoSeeders` once on an empty demo database, in
+ * `order`. The seed runners (system.ts, demo.ts) read them from MODULES (modules/index.ts); nothing is
+ * registered at import.
  */
 export interface DemoSeedContext {
   db: Db;
@@ -13,24 +14,8 @@ export interface DemoSeedContext {
   rng: () => number;
 }
 
-type SystemSeeder = (db: Db) => Promise<void>;
-type DemoSeeder = { name: string; order: number; run: (ctx: DemoSeedContext) => Promise<void> };
-
-const systemSeeders: SystemSeeder[] = [];
-const demoSeeders: DemoSeeder[] = [];
-
-export function registerSystemSeeder(fn: SystemSeeder): void {
-  if (!systemSeeders.includes(fn)) systemSeeders.push(fn);
-}
-export function registerDemoSeeder(s: DemoSeeder): void {
-  if (!demoSeeders.some((d) => d.name === s.name)) demoSeeders.push(s);
-}
-export async function runSystemSeeders(db: Db): Promise<void> {
-  for (const fn of systemSeeders) await fn(db);
-}
-export function listDemoSeeders(): DemoSeeder[] {
-  return [...demoSeeders].sort((a, b) => a.order - b.order);
-}
+export type SystemSeeder = (db: Db) => Promise<void>;
+export type DemoSeeder = { name: string; order: number; run: (ctx: DemoSeedContext) => Promise<void> };
 
 /** Deterministic pseudo-random numbers (mulberry32) so demo and benchmark data are reproducible. */
 export function seededRng(seed: number): () => number {

@@ -11,7 +11,10 @@ import { MENU_ID, MENU_NODES } from '../../core/access/route-tree.js';
 import { hashPassword, meetsPolicy } from '../../core/auth/password.js';
 import type { Db } from '../../core/db/client.js';
 import { ROLE_SEEDS } from './roles.js';
-import { runSystemSeeders } from './registry.js';
+import { installHistoryGuard } from '../../core/documents/index.js';
+import { systemSeedersOf } from '../../core/modules/index.js';
+import { seedReviewFlows } from '../../core/reviews/index.js';
+import { MODULES } from '../../modules/index.js';
 
 export const TENANTS = [
   {
@@ -103,7 +106,9 @@ export async function seedSystem(db: Db): Promise<void> {
         await db.insert(sysRoleMenu).values(grants.slice(i, i + 500));
     }
   }
-  await runSystemSeeders(db);
+  // Core's own (the review chains of types without a descriptor, doc_history's guard), then each
+  // module's in module order (its seeders, then its documents' default chains).
+  for (const seed of [seedReviewFlows, installHistoryGuard, ...systemSeedersOf(MODULES)]) await seed(db);
 }
 
 /** Production (DATABASE_URL): the first administrator's password comes from the environment, never a default. */

@@ -1,12 +1,18 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import { type Column, sql } from 'drizzle-orm';
-import type { DefaultStep, HookReview, ReviewHooks } from '../../core/documents/define-document.js';
-import { defineDocument } from '../../core/documents/define-document.js';
+import {
+  type DefaultStep,
+  defineDocument,
+  type HookReview,
+  type ReviewHooks,
+} from '../../core/documents/index.js';
 import { crmBalanceRefund } from './balance/balance-refund.table.js';
 import { refundReviewHooks } from './balance/balance-refund.service.js';
 import { crmCreditChange, crmLevelChange } from './change/change-request.table.js';
 import { changeReviewHooks } from './change/change.service.js';
 import { customerBoundScope, OPS_MENU } from './crm-ops-access.js';
 import { CRM_OPS_REVIEW_SUMMARIES } from './review/crm-review-summaries.js';
+import { SALES_LEAD_ROLES } from './review/crm-reviews.js';
 import { crmVisit } from './visit/visit.table.js';
 import { visitReviewHooks, visitScope } from './visit/visit.service.js';
 
@@ -16,9 +22,9 @@ import { visitReviewHooks, visitScope } from './visit/visit.service.js';
  * visit's salesperson, plus whoever may decide its pending review. Default one-step chains (role names
  * are data; an edited chain is kept).
  */
-const SALES_LEADS = ['销售组长', '销售主管', '销售经理', '销售总监', '管理员'];
-const FINANCE_HEADS = ['财务主管', '财务总监', '管理员'];
-const FINANCE = ['会计专员', '会计专员-1', '应收会计', '财务主管', '财务总监', '管理员'];
+const R = ROLE_NAMES;
+const FINANCE_HEADS = [...R.financeHeads, R.admin];
+const FINANCE = [...R.accountants, ...R.financeHeads, R.admin];
 const step = (nameZh: string, nameEn: string, roles: readonly string[]): readonly DefaultStep[] => [
   { nameZh, nameEn, roles },
 ];
@@ -48,7 +54,7 @@ export const levelChangeDocument = defineDocument({
   no: customerCode(crmLevelChange.customerId),
   tenantId: crmLevelChange.tenantId,
   scope: customerBoundScope(crmLevelChange.customerId, [OPS_MENU.levelAudit]),
-  reviews: [review('customerLevel', level, step('销售主管审核', 'Sales lead review', SALES_LEADS))],
+  reviews: [review('customerLevel', level, step('销售主管审核', 'Sales lead review', SALES_LEAD_ROLES))],
 });
 
 export const creditChangeDocument = defineDocument({
@@ -68,7 +74,9 @@ export const visitDocument = defineDocument({
   no: crmVisit.no,
   tenantId: crmVisit.tenantId,
   scope: (user) => visitScope(user),
-  reviews: [review('customerVisit', visitReviewHooks(), step('经理审核', 'Manager review', SALES_LEADS))],
+  reviews: [
+    review('customerVisit', visitReviewHooks(), step('经理审核', 'Manager review', SALES_LEAD_ROLES)),
+  ],
 });
 
 export const balanceRefundDocument = defineDocument({

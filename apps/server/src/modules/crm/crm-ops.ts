@@ -1,10 +1,8 @@
 import { VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerDemoSeeder } from '../../db/seed/registry.js';
 import { balanceRoutes } from './balance/balance.routes.js';
 import { changeRoutes } from './change/change.routes.js';
-import { seedCrmOpsDemo } from './seed/seed-ops.js';
 import { registerCrmTradeSources } from './trade/trade.js';
 import { subscribeCrmToTrade } from './trade/trade-subscriptions.js';
 import { customerInScope } from './customer/customer-in-scope.js';
@@ -12,9 +10,6 @@ import { provideBomCustomerScope } from '../product/index.js';
 import { tradeRoutes } from './trade/trade.routes.js';
 import { crmVisit } from './visit/visit.table.js';
 import { visitRoutes } from './visit/visit.routes.js';
-
-/** After the customers (30): visits, change requests and refunds of demo customers. */
-registerDemoSeeder({ name: 'crm.ops', order: 32, run: seedCrmOpsDemo });
 
 /**
  * The CRM operations (issue #5 beyond customers and the pool): level and credit change requests and

@@ -1,8 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { onUserDisabled } from '../../core/access/user-lifecycle.js';
-import { documentFlowSeeder, registerDocument } from '../../core/documents/register-document.js';
-import { registerJob } from '../../core/jobs/index.js';
-import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
+import { defineModule } from '../../core/modules/index.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contactDocument } from './contact/contact.document.js';
 import { customerPartRoutes } from './customer-part/customer-part.routes.js';
@@ -17,6 +14,7 @@ import { crmOpsModule } from './crm-ops.js';
 import { CRM_OPS_DOCUMENTS } from './crm-ops.document.js';
 import { poolClaimDocument } from './pool/pool-claim.document.js';
 import { seedCrmDemo } from './seed/seed-customers.js';
+import { seedCrmOpsDemo } from './seed/seed-ops.js';
 import { seedCrmReviews } from './seed/seed-reviews.js';
 import { crmSettingRoutes } from './settings/crm-settings.routes.js';
 
@@ -40,6 +38,8 @@ export { registerTradeSource, type TradeEvent, type TradeSource } from './trade/
 /** Timeline entries of other modules' documents (their demo seeders; live ones come by events). */
 export { recordTradeEntries, type TradeEntryInput } from './trade/trade-subscriptions.js';
 export type { DemoCustomer } from './seed/seed-customers.js';
+/** A customer's code and name for other modules' review summaries. */
+export { customerWhoColumns } from './customer/customer-who.js';
 export * from './customer/customer.table.js';
 export * from './contact/contact.table.js';
 export * from './customer-part/customer-part.table.js';
@@ -53,36 +53,39 @@ export * from './visit/visit.table.js';
 export { runPoolReturn, POOL_RETURN_JOB } from './pool/pool-return.job.js';
 export { TRANSFER_REVIEW } from './customer/customer-transfer.service.js';
 
-/** After the parts master (10) and the suppliers (20): customer part numbers point at parts. */
-registerDemoSeeder({ name: 'crm.customers', order: 30, run: seedCrmDemo });
-registerDemoSeeder({ name: 'crm.reviews', order: 31, run: seedCrmReviews });
-/** The CRM documents (*.document.ts): customers, contacts, pool claims, transfer requests, CRM operations. */
-const DOCUMENTS = [
-  customerDocument,
-  contactDocument,
-  poolClaimDocument,
-  customerTransferDocument,
-  ...CRM_OPS_DOCUMENTS,
-];
-/** Their default review chains, written before any app exists. */
-registerSystemSeeder(documentFlowSeeder(DOCUMENTS));
-registerJob(poolReturnJob);
-// "Owner left" on disabling a user (customer-transfer.service.ts).
-onUserDisabled('crm.ownerLeft', releaseCustomersOfLeaver);
-
 /**
  * CRM routes: customers, contacts, customer part numbers, the public pool, CRM settings; the four
  * CRM review queues (customeraudit, conflict-audit, contact-conflict, librarycustomer-audit) on the
  * review engine. Visits, balance, level and credit come with their own files (README).
  */
-export const crmModule: FastifyPluginAsync = async (app) => {
-  for (const d of DOCUMENTS) registerDocument(app.ctx, d);
-  await app.register(customerRoutes);
-  await app.register(contactRoutes);
-  await app.register(customerPartRoutes);
-  await app.register(poolRoutes);
-  await app.register(customerTransferRoutes);
-  await app.register(crmSettingRoutes);
-  // CRM operations (levels and credit, visits, balance, refunds, customer trade): crm-ops.ts.
-  await app.register(crmOpsModule);
-};
+export const crmModule = defineModule({
+  name: 'crm',
+  /** The CRM documents (*.document.ts): customers, contacts, pool claims, transfer requests, CRM operations. */
+  documents: [
+    customerDocument,
+    contactDocument,
+    poolClaimDocument,
+    customerTransferDocument,
+    ...CRM_OPS_DOCUMENTS,
+  ],
+  /** After the parts master (10) and the suppliers (20): customer part numbers point at parts. */
+  demoSeeders: [
+    { name: 'crm.customers', order: 30, run: seedCrmDemo },
+    { name: 'crm.reviews', order: 31, run: seedCrmReviews },
+    // Visits, change requests and refunds of demo customers.
+    { name: 'crm.ops', order: 32, run: seedCrmOpsDemo },
+  ],
+  jobs: [poolReturnJob],
+  register: async (app) => {
+    // "Owner left" on disabling a user (customer-transfer.service.ts).
+    onUserDisabled('crm.ownerLeft', releaseCustomersOfLeaver);
+    await app.register(customerRoutes);
+    await app.register(contactRoutes);
+    await app.register(customerPartRoutes);
+    await app.register(poolRoutes);
+    await app.register(customerTransferRoutes);
+    await app.register(crmSettingRoutes);
+    // CRM operations (levels and credit, visits, balance, refunds, customer trade): crm-ops.ts.
+    await app.register(crmOpsModule);
+  },
+});

@@ -1,21 +1,14 @@
-import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day, factories } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { reviewLines, reviewQueue, reviewQueueRow } from '../../test/lists.js';
 
 /**
  * #20 item 9 (left over): the demand confirmation queue (demandaudit) carries what to decide from —
  * customer name (code), salesperson, expected value with its currency, line count, expected date,
  * remark, why — and the expanded row the order's lines.
  */
-
-interface QueueRow {
-  DocId: number;
-  Amount: string | null;
-  Currency: string | null;
-  Summary: ReviewSummary | null;
-}
 
 let t: TestApp;
 let admin: string;
@@ -24,16 +17,6 @@ beforeAll(async () => {
   admin = await t.login('admin');
 });
 afterAll(() => t.close());
-
-async function queue(lang = 'zh-CN'): Promise<QueueRow[]> {
-  const res = await t.call<{ Records: QueueRow[] }>('POST', '/merchant/review/demand/Query', {
-    token: admin,
-    lang,
-    body: { pageIndex: 1, pageSize: 100 },
-  });
-  expect(res.body.Code).toBe(0);
-  return res.body.Data.Records;
-}
 
 const customerOf = async (demandId: number) =>
   (
@@ -56,11 +39,11 @@ describe('demand confirmation queue summary (#20 item 9)', () => {
       body: { ExpectedDate: day(45), Remark: '年底备货' },
     });
     const c = await customerOf(d.id);
-    const row = (await queue()).find((r) => r.DocId === d.id);
-    expect(row, 'the new order waits in demandaudit').toBeDefined();
+    // The new order waits in demandaudit.
+    const row = await reviewQueueRow(t, admin, 'demand', d.id);
     // 3000 × 0.41 + 500 × 0.0333 = 1230 + 16.65; the line without a target price adds nothing.
-    expect([row!.Amount, row!.Currency]).toEqual(['1246.65', 'CNY']);
-    expect(row!.Summary).toEqual({
+    expect([row.Amount, row.Currency]).toEqual(['1246.65', 'CNY']);
+    expect(row.Summary).toEqual({
       Who: `${c.name} (${c.code})`,
       Owner: c.owner,
       Amount: '1246.65',
@@ -72,22 +55,18 @@ describe('demand confirmation queue summary (#20 item 9)', () => {
       ],
       Reason: { Key: 'resources.review.reasonDemand' },
     });
-    const en = (await queue('en-US')).find((r) => r.DocId === d.id)!;
+    const en = await reviewQueueRow(t, admin, 'demand', d.id, 'en-US');
     expect(en.Summary!.Owner).toBe(c.owner_en);
 
-    const lines = await t.call<ReviewLines>('GET', '/merchant/review/demand/lines', {
-      token: admin,
-      query: { DocId: d.id },
-    });
-    expect(lines.body.Code).toBe(0);
-    expect(lines.body.Data.Columns.map((x) => x.Name)).toEqual([
+    const lines = await reviewLines(t, admin, 'demand', d.id);
+    expect(lines.Columns.map((x) => x.Name)).toEqual([
       'Mpn',
       'Brand',
       'Quantity',
       'TargetPrice',
       'CustomerPn',
     ]);
-    expect(lines.body.Data.Records.map((r) => [r.Mpn, r.Quantity, r.TargetPrice, r.Currency])).toEqual([
+    expect(lines.Records.map((r) => [r.Mpn, r.Quantity, r.TargetPrice, r.Currency])).toEqual([
       ['TPS54331DR', 3000, '0.410000', 'CNY'],
       ['LM358DR', 2000, null, 'CNY'],
       ['AMS1117-3.3', 500, '0.033300', 'CNY'],
@@ -95,7 +74,7 @@ describe('demand confirmation queue summary (#20 item 9)', () => {
   });
 
   it('every demo order awaiting confirmation shows its customer and salesperson', async () => {
-    const rows = await queue();
+    const rows = await reviewQueue(t, admin, 'demand', { pageSize: 100, allowEmpty: true });
     expect(rows.length, 'the demo data has orders awaiting confirmation').toBeGreaterThan(1);
     for (const r of rows) {
       const c = await customerOf(r.DocId);

@@ -1,12 +1,17 @@
 import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import type { Lang } from '@partdesk/shared/i18n/index';
-import { Decimal } from 'decimal.js';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db/client.js';
+import {
+  factValue,
+  nameWithCode,
+  pricedTotal,
+  reviewLabel as R,
+  targetPriceLines,
+  userNameSql,
+} from '../../core/reviews/index.js';
+import { customerWhoColumns } from '../crm/index.js';
 import { dmdDemand, dmdDemandLine } from './demand.table.js';
-
-const R = (k: string) => `resources.review.${k}`;
-const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 /**
  * The demand confirmation queue's summary (#20 item 9): the customer's name (code), the salesperson,
@@ -18,19 +23,14 @@ export async function summarizeDemands(
   ids: number[],
   lang: Lang,
 ): Promise<Map<number, ReviewSummary>> {
-  const owner =
-    lang === 'en-US'
-      ? sql<string>`(select coalesce(nullif(u.name_en, ''), u.name) from sys_user u where u.id = ${dmdDemand.salespersonId})`
-      : sql<string>`(select u.name from sys_user u where u.id = ${dmdDemand.salespersonId})`;
   const heads = await db
     .select({
       id: dmdDemand.id,
       currency: dmdDemand.currency,
       expectedDate: dmdDemand.expectedDate,
       remark: dmdDemand.remark,
-      owner,
-      code: sql<string>`(select c.code from crm_customer c where c.id = ${dmdDemand.customerId})`,
-      name: sql<string>`(select c.name from crm_customer c where c.id = ${dmdDemand.customerId})`,
+      owner: userNameSql(dmdDemand.salespersonId, lang),
+      ...customerWhoColumns(dmdDemand.customerId),
     })
     .from(dmdDemand)
     .where(inArray(dmdDemand.id, ids));
@@ -45,19 +45,15 @@ export async function summarizeDemands(
   const out = new Map<number, ReviewSummary>();
   for (const h of heads) {
     const mine = lines.filter((l) => l.demandId === h.id);
-    const priced = mine.filter((l) => l.price !== null);
-    const amount = priced.length
-      ? priced.reduce((sum, l) => sum.plus(new Decimal(l.price!).times(l.quantity)), new Decimal(0))
-      : null;
     out.set(h.id, {
-      Who: h.name ? `${h.name} (${h.code})` : h.code,
+      Who: nameWithCode(h.name, h.code),
       Owner: h.owner,
-      Amount: amount ? amount.toDecimalPlaces(2).toFixed(2) : null,
+      Amount: pricedTotal(mine),
       Currency: h.currency,
       Facts: [
         { Label: R('LineCount'), Value: String(mine.length) },
-        { Label: R('ExpectedDate'), Value: str(h.expectedDate) },
-        { Label: R('Remark'), Value: str(h.remark) },
+        { Label: R('ExpectedDate'), Value: factValue(h.expectedDate) },
+        { Label: R('Remark'), Value: factValue(h.remark) },
       ],
       Reason: { Key: R('reasonDemand') },
     });
@@ -79,21 +75,5 @@ export async function demandReviewLines(db: Executor, id: number): Promise<Revie
     .from(dmdDemandLine)
     .where(eq(dmdDemandLine.demandId, id))
     .orderBy(asc(dmdDemandLine.lineNo));
-  return {
-    Columns: [
-      { Name: 'Mpn', Label: R('colMpn') },
-      { Name: 'Brand', Label: R('colBrand') },
-      { Name: 'Quantity', Label: R('colQuantity'), Kind: 'number' },
-      { Name: 'TargetPrice', Label: R('colTargetPrice'), Kind: 'money' },
-      { Name: 'CustomerPn', Label: R('colCustomerPn') },
-    ],
-    Records: list.map((l) => ({
-      Mpn: l.mpn,
-      Brand: l.brand,
-      Quantity: l.quantity,
-      TargetPrice: l.price,
-      Currency: l.currency,
-      CustomerPn: l.customerPn,
-    })),
-  };
+  return targetPriceLines(list);
 }

@@ -1,5 +1,6 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import { DEMAND_DOC, DEMAND_REVIEW, DEMAND_STATUS } from '@partdesk/shared/demand/demand-codes';
-import { defineDocument } from '../../core/documents/define-document.js';
+import { defineDocument } from '../../core/documents/index.js';
 import { demandReviewLines, summarizeDemands } from './demand-review-summary.js';
 import { demandScope } from './demand.service.js';
 import { dmdDemand } from './demand.table.js';
@@ -19,7 +20,7 @@ export const demandDocument = defineDocument({
   reviews: [
     {
       type: DEMAND_REVIEW,
-      flow: [{ nameZh: '需求确认', nameEn: 'Demand confirmation', roles: ['管理员'] }],
+      flow: [{ nameZh: '需求确认', nameEn: 'Demand confirmation', roles: [ROLE_NAMES.admin] }],
       owner: dmdDemand.salespersonId,
       statuses: {
         pending: DEMAND_STATUS.awaitingConfirmation,

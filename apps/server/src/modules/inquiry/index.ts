@@ -1,9 +1,7 @@
 import { QUOTE_STATUS } from '@partdesk/shared/inquiry/inquiry-codes';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../../core/db/client.js';
-import { documentFlowSeeder, registerDocument } from '../../core/documents/register-document.js';
-import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
+import { defineModule } from '../../core/modules/index.js';
 import { inquiryDocument } from './inquiry/inquiry.document.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 import { purchaseQuoteDocument } from './purchase-quote/purchase-quote.document.js';
@@ -33,15 +31,6 @@ export type { InquiryCreated } from './inquiry/inquiry-events.js';
 /** For the quote module's demo seeder only (no event bus while seeding); live quotes publish quote.saved. */
 export { markLinesSalesQuoted } from './inquiry/sales-quoted.js';
 
-/** Default review chains of the module's documents (*.document.ts), written before any app exists. */
-const DOCUMENTS = [inquiryDocument, purchaseQuoteDocument, purchaseRequestDocument];
-registerSystemSeeder(documentFlowSeeder(DOCUMENTS));
-/** After CRM customers (30) and suppliers (20). */
-registerDemoSeeder({ name: 'inquiry', order: 40, run: seedInquiryDemo });
-// Seas library and purchase requests (issue #6, decision 0012).
-registerDemoSeeder({ name: 'inquiry.seas', order: 41, run: seedSeasDemo });
-registerDemoSeeder({ name: 'inquiry.purchaseRequests', order: 42, run: seedPurchaseRequestDemo });
-
 /** Lines of live inquiries in one quote status (the RFQ library's to-do counters). */
 const linesIn =
   (status: number) =>
@@ -58,17 +47,27 @@ const linesIn =
  * Inquiries (B), their lines and purchase quotes (CB): rfq-menu, rfq-detail_edit, forward-review,
  * purchase-rfqlibrary, new-purchasequote, purchase-quote (README, decision 0010).
  */
-export const inquiryModule: FastifyPluginAsync = async (app) => {
-  const { todos } = app.ctx;
-  // Lines priced in a sales quote move to quoted / requoted (quote.saved, decision 0016).
-  subscribeSalesQuoted(app.ctx.events);
+export const inquiryModule = defineModule({
+  name: 'inquiry',
   // Inquiries (+ transfer review, generic delete), purchase quotes, purchase requests (+ review, delete).
-  for (const d of DOCUMENTS) registerDocument(app.ctx, d);
-  todos.setCount('InquiryToQuoteCount', linesIn(QUOTE_STATUS.toQuote));
-  todos.setCount('PriceToCheckCount', linesIn(QUOTE_STATUS.priceToCheck));
-  await app.register(inquiryRoutes);
-  await app.register(purchaseQuoteRoutes);
-  // Seas library and purchase requests (seas/, purchase-request/).
-  await app.register(seasRoutes);
-  await app.register(purchaseRequestRoutes);
-};
+  documents: [inquiryDocument, purchaseQuoteDocument, purchaseRequestDocument],
+  demoSeeders: [
+    /** After CRM customers (30) and suppliers (20). */
+    { name: 'inquiry', order: 40, run: seedInquiryDemo },
+    // Seas library and purchase requests (issue #6, decision 0012).
+    { name: 'inquiry.seas', order: 41, run: seedSeasDemo },
+    { name: 'inquiry.purchaseRequests', order: 42, run: seedPurchaseRequestDemo },
+  ],
+  register: async (app) => {
+    const { todos } = app.ctx;
+    // Lines priced in a sales quote move to quoted / requoted (quote.saved, decision 0016).
+    subscribeSalesQuoted(app.ctx.events);
+    todos.setCount('InquiryToQuoteCount', linesIn(QUOTE_STATUS.toQuote));
+    todos.setCount('PriceToCheckCount', linesIn(QUOTE_STATUS.priceToCheck));
+    await app.register(inquiryRoutes);
+    await app.register(purchaseQuoteRoutes);
+    // Seas library and purchase requests (seas/, purchase-request/).
+    await app.register(seasRoutes);
+    await app.register(purchaseRequestRoutes);
+  },
+});

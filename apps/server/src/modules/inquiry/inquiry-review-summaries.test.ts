@@ -1,21 +1,14 @@
-import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day, factories, userIdOf } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { reviewLines, reviewQueue, reviewQueueRow } from '../../test/lists.js';
 
 /**
  * #20 item 9 (left over): the purchase request queue (purchase-requestaudit) and the inquiry transfer
  * queue (forward-review) carry what to decide from — who, salesperson, how much, old → new, why — and
  * the expanded row the document's lines; names and purposes in the reader's language.
  */
-
-interface QueueRow {
-  DocId: number;
-  Amount: string | null;
-  Currency: string | null;
-  Summary: ReviewSummary | null;
-}
 
 let t: TestApp;
 let admin: string;
@@ -25,26 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function queueRow(type: string, docId: number, lang = 'zh-CN'): Promise<QueueRow> {
-  const res = await t.call<{ Records: QueueRow[] }>('POST', `/merchant/review/${type}/Query`, {
-    token: admin,
-    lang,
-    body: { pageIndex: 1, pageSize: 100 },
-  });
-  expect(res.body.Code, type).toBe(0);
-  const row = res.body.Data.Records.find((r) => r.DocId === docId);
-  expect(row, `${type} ${docId} in the queue`).toBeDefined();
-  return row!;
-}
-
-async function linesOf(type: string, docId: number): Promise<ReviewLines> {
-  const res = await t.call<ReviewLines>('GET', `/merchant/review/${type}/lines`, {
-    token: admin,
-    query: { DocId: docId },
-  });
-  expect(res.body.Code).toBe(0);
-  return res.body.Data;
-}
+const queueRow = (type: string, docId: number, lang?: string) => reviewQueueRow(t, admin, type, docId, lang);
+const linesOf = (type: string, docId: number) => reviewLines(t, admin, type, docId);
 
 const names = async (account: string) =>
   (
@@ -115,11 +90,7 @@ describe('purchase request queue summary (#20 item 9)', () => {
   });
 
   it('every demo request pending review names its requester', async () => {
-    const res = await t.call<{ Records: QueueRow[] }>('POST', '/merchant/review/purchaseRequest/Query', {
-      token: admin,
-      body: { pageIndex: 1, pageSize: 100 },
-    });
-    const rows = res.body.Data.Records;
+    const rows = await reviewQueue(t, admin, 'purchaseRequest', { pageSize: 100, allowEmpty: true });
     expect(rows.length, 'the demo data has requests pending review').toBeGreaterThan(0);
     for (const r of rows) {
       const who = (

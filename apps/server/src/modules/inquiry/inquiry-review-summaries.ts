@@ -1,10 +1,17 @@
 import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import { PURCHASE_PURPOSE } from '@partdesk/shared/inquiry/purchase-request-codes';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
-import { Decimal } from 'decimal.js';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/client.js';
+import {
+  factValue as str,
+  nameWithCode,
+  pricedTotal,
+  reviewLabel as R,
+  targetPriceLines,
+  userNameSql as userName,
+} from '../../core/reviews/index.js';
+import { customerWhoColumns } from '../crm/index.js';
 import { inqInquiry, inqInquiryLine } from './inquiry/inquiry.table.js';
 import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request/purchase-request.table.js';
 
@@ -14,25 +21,14 @@ import { inqPurchaseRequest, inqPurchaseRequestLine } from './purchase-request/p
  * and purposes in the reader's language.
  */
 
-const R = (k: string) => `resources.review.${k}`;
-const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
-
-/** A user's name in the reader's language (English name when there is one). */
-const userName = (col: PgColumn | SQL, lang: Lang) =>
-  lang === 'en-US'
-    ? sql<string | null>`(select coalesce(nullif(u.name_en, ''), u.name) from sys_user u where u.id = ${col})`
-    : sql<string | null>`(select u.name from sys_user u where u.id = ${col})`;
-
 const purposeKey = (p: number) =>
   `resources.purchaseRequest.${p === PURCHASE_PURPOSE.sample ? 'purposeSample' : 'purposeStock'}`;
 
 /** Σ quantity × unit price of the priced lines, 2 places; null when no line has a price or currencies differ. */
 function total(lines: { quantity: number; price: string | null; currency: string }[]) {
-  const priced = lines.filter((l) => l.price !== null);
-  const currencies = [...new Set(priced.map((l) => l.currency))];
-  if (!priced.length || currencies.length !== 1) return { amount: null, currency: currencies[0] ?? null };
-  const sum = priced.reduce((s, l) => s.plus(new Decimal(l.price!).times(l.quantity)), new Decimal(0));
-  return { amount: sum.toDecimalPlaces(2).toFixed(2), currency: currencies[0]! };
+  const currencies = [...new Set(lines.filter((l) => l.price !== null).map((l) => l.currency))];
+  if (currencies.length !== 1) return { amount: null, currency: currencies[0] ?? null };
+  return { amount: pricedTotal(lines), currency: currencies[0]! };
 }
 
 /**
@@ -139,8 +135,7 @@ export async function summarizeInquiryTransfers(
       reason: inqInquiry.transferReason,
       from: userName(inqInquiry.salespersonId, lang),
       to: userName(inqInquiry.transferToId, lang),
-      code: sql<string | null>`(select c.code from crm_customer c where c.id = ${inqInquiry.customerId})`,
-      name: sql<string | null>`(select c.name from crm_customer c where c.id = ${inqInquiry.customerId})`,
+      ...customerWhoColumns(inqInquiry.customerId),
     })
     .from(inqInquiry)
     .where(inArray(inqInquiry.id, ids));
@@ -154,7 +149,7 @@ export async function summarizeInquiryTransfers(
     heads.map((h): [number, ReviewSummary] => [
       h.id,
       {
-        Who: h.name ? `${h.name} (${h.code})` : h.code,
+        Who: nameWithCode(h.name, h.code),
         Owner: h.from,
         Facts: [
           { Label: R('Owner'), Value: h.to, From: h.from },
@@ -181,21 +176,5 @@ export async function inquiryReviewLines(db: Executor, id: number): Promise<Revi
     .from(inqInquiryLine)
     .where(eq(inqInquiryLine.inquiryId, id))
     .orderBy(asc(inqInquiryLine.lineNo));
-  return {
-    Columns: [
-      { Name: 'Mpn', Label: R('colMpn') },
-      { Name: 'Brand', Label: R('colBrand') },
-      { Name: 'Quantity', Label: R('colQuantity'), Kind: 'number' },
-      { Name: 'TargetPrice', Label: R('colTargetPrice'), Kind: 'money' },
-      { Name: 'CustomerPn', Label: R('colCustomerPn') },
-    ],
-    Records: list.map((l) => ({
-      Mpn: l.mpn,
-      Brand: l.brand,
-      Quantity: l.quantity,
-      TargetPrice: l.price,
-      Currency: l.currency,
-      CustomerPn: l.customerPn,
-    })),
-  };
+  return targetPriceLines(list);
 }

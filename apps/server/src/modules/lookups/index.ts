@@ -1,7 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { registerDeletable } from '../../core/deletes/index.js';
-import { exchangeRateSnapshotJob, registerJob } from '../../core/jobs/index.js';
-import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
+import { exchangeRateSnapshotJob } from '../../core/jobs/index.js';
+import { defineModule } from '../../core/modules/index.js';
 import { companyRoutes } from './company.routes.js';
 import { customerExpressAccountDeletable, dictLineDeletable } from './deletes.js';
 import { dictRoutes } from './dict.routes.js';
@@ -19,16 +17,17 @@ export * from './geo.table.js';
 export * from './company.table.js';
 export * from './logistics.table.js';
 
-registerSystemSeeder(seedLookupsSystem);
-registerDemoSeeder({ name: 'lookups', order: 5, run: seedLookupsDemo });
-registerDeletable(dictLineDeletable);
-registerDeletable(customerExpressAccountDeletable);
-registerJob(exchangeRateSnapshotJob(snapshotRates));
-
 /** Lookup endpoints of spec §7: dictionaries, people, companies, finance and logistics reference lists. */
-export const lookupsModule: FastifyPluginAsync = async (app) => {
-  await app.register(dictRoutes);
-  await app.register(orgRoutes);
-  await app.register(companyRoutes);
-  await app.register(logisticsRoutes);
-};
+export const lookupsModule = defineModule({
+  name: 'lookups',
+  systemSeeders: [seedLookupsSystem],
+  demoSeeders: [{ name: 'lookups', order: 5, run: seedLookupsDemo }],
+  deletables: [dictLineDeletable, customerExpressAccountDeletable],
+  jobs: [exchangeRateSnapshotJob(snapshotRates)],
+  register: async (app) => {
+    await app.register(dictRoutes);
+    await app.register(orgRoutes);
+    await app.register(companyRoutes);
+    await app.register(logisticsRoutes);
+  },
+});

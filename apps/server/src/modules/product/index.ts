@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { registerDemoSeeder, registerSystemSeeder } from '../../db/seed/registry.js';
+import { defineModule } from '../../core/modules/index.js';
 import { bomRoutes } from './bom/bom.routes.js';
 import { brandRoutes } from './brand/brand.routes.js';
 import { productBrand } from './brand/brand.table.js';
@@ -21,13 +21,16 @@ export * from './brand/brand.table.js';
 export * from './part/part.table.js';
 export * from './bom/bom-mapping.table.js';
 
-registerSystemSeeder(seedProductCategories);
-registerSystemSeeder(backfillPartKeys);
-/** After the organisation (users) and lookups; before purchasing and CRM, which use the parts. */
-registerDemoSeeder({ name: 'product', order: 10, run: seedProductDemo });
-
 /** Product routes: the parts master, brands and the BOM import. */
-export const productModule: FastifyPluginAsync = async (app) => {
+export const productModule = defineModule({
+  name: 'product',
+  systemSeeders: [seedProductCategories, backfillPartKeys],
+  /** After the organisation (users) and lookups; before purchasing and CRM, which use the parts. */
+  demoSeeders: [{ name: 'product', order: 10, run: seedProductDemo }],
+  register: productRoutes,
+});
+
+async function productRoutes(app: FastifyInstance): Promise<void> {
   const canView = (u: { isAdmin: boolean; grants: ReadonlySet<string> }, menu: string) =>
     u.isAdmin || u.grants.has(menu);
   // History of parts and brands (GET /merchant/document/history?type=part|brand&id=).
@@ -58,4 +61,4 @@ export const productModule: FastifyPluginAsync = async (app) => {
   await app.register(partRoutes);
   await app.register(brandRoutes);
   await app.register(bomRoutes);
-};
+}

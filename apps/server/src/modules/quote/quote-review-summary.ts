@@ -1,12 +1,11 @@
 import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import type { Lang } from '@partdesk/shared/i18n/index';
 import { Decimal } from 'decimal.js';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db/client.js';
-import type { Reviewable } from '../../core/reviews/index.js';
+import { nameWithCode, type Reviewable, reviewLabel as R, userNameSql } from '../../core/reviews/index.js';
+import { customerWhoColumns } from '../crm/index.js';
 import { quoQuote, quoQuoteLine } from './quote.table.js';
-
-const R = (k: string) => `resources.review.${k}`;
 
 /** How far below its suggested price a line is, in percent (null when not below or no suggestion). */
 function belowBy(sale: string | null, suggested: string | null): Decimal | null {
@@ -22,18 +21,13 @@ function belowBy(sale: string | null, suggested: string | null): Decimal | null 
  * currency, and why it is under review — "below suggested price by 6.7 % (n lines)", the largest gap.
  */
 export async function summarizeQuotes(db: Executor, ids: number[], lang: Lang) {
-  const userName =
-    lang === 'en-US'
-      ? sql<string>`(select coalesce(nullif(u.name_en, ''), u.name) from sys_user u where u.id = ${quoQuote.salespersonId})`
-      : sql<string>`(select u.name from sys_user u where u.id = ${quoQuote.salespersonId})`;
   const heads = await db
     .select({
       id: quoQuote.id,
       total: quoQuote.total,
       currency: quoQuote.currency,
-      owner: userName,
-      code: sql<string>`(select c.code from crm_customer c where c.id = ${quoQuote.customerId})`,
-      name: sql<string>`(select c.name from crm_customer c where c.id = ${quoQuote.customerId})`,
+      owner: userNameSql(quoQuote.salespersonId, lang),
+      ...customerWhoColumns(quoQuote.customerId),
     })
     .from(quoQuote)
     .where(inArray(quoQuote.id, ids));
@@ -55,7 +49,7 @@ export async function summarizeQuotes(db: Executor, ids: number[], lang: Lang) {
       .filter((g): g is Decimal => g !== null);
     const worst = gaps.length ? Decimal.max(...gaps) : null;
     out.set(h.id, {
-      Who: h.name ? `${h.name} (${h.code})` : h.code,
+      Who: nameWithCode(h.name, h.code),
       Owner: h.owner,
       Amount: h.total,
       Currency: h.currency,

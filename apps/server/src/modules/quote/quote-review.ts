@@ -1,8 +1,9 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import { QUOTE_STATUS_DOC, SALES_QUOTE_REVIEW } from '@partdesk/shared/quote/quote-codes';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { conflict } from '../../core/http/app-error.js';
-import { type HookReview, reviewRef } from '../../core/documents/define-document.js';
+import { type HookReview, reviewRef } from '../../core/documents/index.js';
 import {
   type ReviewDoc,
   type ReviewHookContext,
@@ -54,7 +55,11 @@ export const salesQuoteReviewable = reviewRef(SALES_QUOTE_REVIEW);
 export const salesQuoteReview: HookReview = {
   type: SALES_QUOTE_REVIEW,
   flow: [
-    { nameZh: '销售经理审核', nameEn: 'Sales manager review', roles: ['销售经理', '销售总监', '管理员'] },
+    {
+      nameZh: '销售经理审核',
+      nameEn: 'Sales manager review',
+      roles: [ROLE_NAMES.salesManager, ROLE_NAMES.salesDirector, ROLE_NAMES.admin],
+    },
   ],
   owners: docOwners(quoQuote, quoQuote.salespersonId),
   load: reviewDocsLoader(quoQuote, quoQuote.salespersonId),

@@ -1,5 +1,5 @@
 import { SALES_QUOTE_DOC } from '@partdesk/shared/quote/quote-codes';
-import { defineDocument } from '../../core/documents/define-document.js';
+import { defineDocument } from '../../core/documents/index.js';
 import { salesQuoteReview } from './quote-review.js';
 import { quoteReviewParts } from './quote-review-summary.js';
 import { quoteScope } from './quote.service.js';

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sysTenant } from '../../core/access/identity.table.js';
-import { registerSystemSeeder } from '../../db/seed/registry.js';
+import { defineModule } from '../../core/modules/index.js';
 import { adminRoutes } from './admins.routes.js';
 import { companyRoutes } from './companies.routes.js';
 import { deptRoutes } from './depts.routes.js';
@@ -18,13 +18,17 @@ export { sysSetting, sysTenantSetting } from './setting.table.js';
 export { settingDto, writeSettings } from './settings.routes.js';
 export { settingRows } from './settings.service.js';
 
-registerSystemSeeder(seedSettings);
-
 /**
  * The /setup screens' server API: users, administrators, roles and user-test, departments,
  * dictionaries, system settings and owner companies, and the dev page.
  */
-export const setupModule: FastifyPluginAsync = async (app) => {
+export const setupModule = defineModule({
+  name: 'setup',
+  systemSeeders: [seedSettings],
+  register: setupRoutes,
+});
+
+async function setupRoutes(app: FastifyInstance): Promise<void> {
   const settingsScreen = (user: { isAdmin: boolean; grants: ReadonlySet<string> }) =>
     user.isAdmin || user.grants.has('setup/system-setting');
   // History of settings and companies (GET /merchant/document/history?type=setting|company&id=).
@@ -60,4 +64,4 @@ export const setupModule: FastifyPluginAsync = async (app) => {
   await app.register(settingRoutes);
   await app.register(companyRoutes);
   await app.register(devRoutes);
-};
+}

@@ -7,7 +7,7 @@ import { AfterCommit } from '../../../core/documents/after-commit.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { updateVersioned } from '../../../core/documents/versioned.js';
 import { conflict } from '../../../core/http/app-error.js';
-import type { ReviewHooks } from '../../../core/documents/define-document.js';
+import type { ReviewHooks } from '../../../core/documents/index.js';
 import { docOwners, type ReviewDoc, submitForReview } from '../../../core/reviews/index.js';
 import { CUSTOMER_STATUS } from '../crm-codes.js';
 import { assertCustomerAccess, loadCustomer, parseAmount } from '../crm-ops-access.js';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CRM_PERMITS } from '../crm-codes.js';
-import { defineDocument } from '../../../core/documents/define-document.js';
-import type { HookReview } from '../../../core/documents/define-document.js';
+import { defineDocument, type HookReview } from '../../../core/documents/index.js';
 import { summarizeTransfers } from '../review/transfer-review-summaries.js';
 import { TRANSFER_REVIEW, transferReviewHooks } from './customer-transfer.service.js';
 import { crmCustomerTransfer } from './customer-transfer.table.js';

@@ -1,4 +1,4 @@
-import { defineDocument } from '../../../core/documents/define-document.js';
+import { defineDocument } from '../../../core/documents/index.js';
 import { customerReviews } from '../review/crm-reviews.js';
 import { customerVisible } from './customer-visibility.js';
 import { crmCustomer } from './customer.table.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { defineDocument } from '../../../core/documents/define-document.js';
+import { defineDocument } from '../../../core/documents/index.js';
 import { poolClaimReview } from '../review/crm-reviews.js';
 import { crmPoolClaim } from './pool.table.js';
 

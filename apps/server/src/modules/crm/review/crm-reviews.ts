@@ -1,8 +1,9 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../core/db/client.js';
 import { recordHistory } from '../../../core/documents/history.js';
 import { conflict } from '../../../core/http/app-error.js';
-import type { DefaultStep, HookReview } from '../../../core/documents/define-document.js';
+import type { DefaultStep, HookReview } from '../../../core/documents/index.js';
 import { docOwners } from '../../../core/reviews/index.js';
 import type { ReviewDoc, ReviewHookContext } from '../../../core/reviews/index.js';
 import { crmContact } from '../contact/contact.table.js';
@@ -12,11 +13,13 @@ import { crmPoolClaim } from '../pool/pool.table.js';
 import { assignOwner } from '../pool/pool-moves.js';
 import { CRM_REVIEW_SUMMARIES } from './crm-review-summaries.js';
 
-const LEADS = ['销售组长', '销售主管', '销售经理', '销售总监', '管理员'];
+const R = ROLE_NAMES;
+/** Who decides the CRM's one-step reviews by default: the sales leads up to the director, and 管理员. */
+export const SALES_LEAD_ROLES = [R.salesLeader, R.salesSupervisor, R.salesManager, R.salesDirector, R.admin];
 
 /** Default one-step chain of the CRM queues (role names are data; edited chains are kept). */
 const LEAD_STEP: readonly DefaultStep[] = [
-  { nameZh: '销售主管审核', nameEn: 'Sales lead review', roles: LEADS },
+  { nameZh: '销售主管审核', nameEn: 'Sales lead review', roles: SALES_LEAD_ROLES },
 ];
 
 async function loadCustomers(tx: Executor, ids: number[]): Promise<ReviewDoc[]> {

@@ -1,4 +1,4 @@
-import type { ReviewHooks } from '../../../core/documents/define-document.js';
+import type { ReviewHooks } from '../../../core/documents/index.js';
 import { CRM_OPS_REVIEW, VISIT_KIND, VISIT_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
 import { visitResource } from '@partdesk/shared/crm/visit-resource';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -15,7 +15,7 @@ import { updateVersioned } from '../../../core/documents/versioned.js';
 import type { DeletableType } from '../../../core/deletes/index.js';
 import { conflict, notFound } from '../../../core/http/app-error.js';
 import { requireActionState } from '../../../core/resource/index.js';
-import type { ReviewHooks } from '../../../core/documents/define-document.js';
+import type { ReviewHooks } from '../../../core/documents/index.js';
 import {
   type ReviewDoc,
   type ReviewHookContext,

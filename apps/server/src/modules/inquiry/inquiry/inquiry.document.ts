@@ -1,6 +1,7 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import { INQUIRY_TRANSFER_REVIEW } from '@partdesk/shared/inquiry/inquiry-codes';
 import { isNull } from 'drizzle-orm';
-import { defineDocument } from '../../../core/documents/define-document.js';
+import { defineDocument } from '../../../core/documents/index.js';
 import { inquiryReviewLines, summarizeInquiryTransfers } from '../inquiry-review-summaries.js';
 import { inquiryDeletable, inquiryTransferHooks } from './inquiry-transfer.js';
 import { INQUIRY_DOC, inquiryVisible } from './inquiry.service.js';
@@ -27,7 +28,14 @@ export const inquiryDocument = defineDocument({
         {
           nameZh: '询价转交审核',
           nameEn: 'Inquiry transfer review',
-          roles: ['销售组长', '销售主管', '销售经理', '销售总监', '外贸销售兼总监助理', '管理员'],
+          roles: [
+            ROLE_NAMES.salesLeader,
+            ROLE_NAMES.salesSupervisor,
+            ROLE_NAMES.salesManager,
+            ROLE_NAMES.salesDirector,
+            ROLE_NAMES.directorAssistant,
+            ROLE_NAMES.admin,
+          ],
         },
       ],
       historyTypes: [INQUIRY_DOC],

@@ -1,4 +1,4 @@
-import { defineDocument } from '../../../core/documents/define-document.js';
+import { defineDocument } from '../../../core/documents/index.js';
 import { inqPurchaseQuote } from './purchase-quote.table.js';
 
 /**

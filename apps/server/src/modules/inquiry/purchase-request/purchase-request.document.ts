@@ -1,9 +1,10 @@
+import { ROLE_NAMES } from '@partdesk/shared/access/client-access';
 import {
   PURCHASE_REQUEST_DOC,
   PURCHASE_REQUEST_REVIEW,
   PURCHASE_REQUEST_STATUS,
 } from '@partdesk/shared/inquiry/purchase-request-codes';
-import { defineDocument } from '../../../core/documents/define-document.js';
+import { defineDocument } from '../../../core/documents/index.js';
 import { purchaseRequestReviewLines, summarizePurchaseRequests } from '../inquiry-review-summaries.js';
 import { purchaseRequestDeletable, requestScope } from './purchase-request.service.js';
 import { inqPurchaseRequest } from './purchase-request.table.js';
@@ -24,7 +25,13 @@ export const purchaseRequestDocument = defineDocument({
   reviews: [
     {
       type: PURCHASE_REQUEST_REVIEW,
-      flow: [{ nameZh: '采购主管审核', nameEn: 'Purchasing head review', roles: ['采购主管', '管理员'] }],
+      flow: [
+        {
+          nameZh: '采购主管审核',
+          nameEn: 'Purchasing head review',
+          roles: [ROLE_NAMES.purchaseHead, ROLE_NAMES.admin],
+        },
+      ],
       owner: inqPurchaseRequest.requestedBy,
       statuses: {
         pending: PURCHASE_REQUEST_STATUS.pendingReview,

@@ -1,0 +1,7 @@
+export {
+  defineModule,
+  demoSeedersOf,
+  type ModuleDefinition,
+  registerModule,
+  systemSeedersOf,
+} from './define-module.js';
