@@ -39,6 +39,16 @@ export const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOStr
 
 let seq = 0;
 /** A unique, non-public company mail domain (customers conflict by mail domain). */
+/** A purchase request line: 500 × STM32F407VGT6 (ST) at 3.25 USD, for stock, required in 20 days. */
+export const purchaseRequestLine = () => ({
+  Mpn: 'STM32F407VGT6',
+  Brand: 'ST',
+  Quantity: 500,
+  TargetCost: '3.2500',
+  Currency: 'USD',
+  Purpose: 1,
+  RequiredDate: day(20),
+});
 export const uniqueDomain = () => `f${process.pid}x${Date.now() % 100_000}x${++seq}.example`;
 
 async function one<T>(t: TestApp, q: ReturnType<typeof sql>): Promise<T | undefined> {
@@ -365,17 +375,7 @@ export function factories(t: TestApp) {
     const res = await t.call('POST', '/merchant/forqutation/purchaserequest', {
       token: await token(o.as ?? 'sales.rep'),
       body: {
-        Lines: o.lines ?? [
-          {
-            Mpn: 'STM32F407VGT6',
-            Brand: 'ST',
-            Quantity: 500,
-            TargetCost: '3.2500',
-            Currency: 'USD',
-            Purpose: 1,
-            RequiredDate: day(20),
-          },
-        ],
+        Lines: o.lines ?? [purchaseRequestLine()],
         ...o.body,
       },
     });

@@ -25,6 +25,7 @@ export {
   nameWithCode,
   pricedTotal,
   reviewLabel,
+  summariesOf,
   type TargetPriceLine,
   targetPriceLines,
   userNameSql,

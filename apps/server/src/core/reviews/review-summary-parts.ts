@@ -1,4 +1,4 @@
-import type { ReviewLines } from '@partdesk/shared/core/review-summary';
+import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
 import type { Lang } from '@partdesk/shared/i18n/index';
 import { Decimal } from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
@@ -68,4 +68,25 @@ export function targetPriceLines(list: readonly TargetPriceLine[]): ReviewLines 
       CustomerPn: l.customerPn,
     })),
   };
+}
+
+/**
+ * The queue summaries of a page of documents: the caller reads their head rows and all their lines
+ * once (two queries, by the page's ids); `build` turns one head and its own lines into its summary.
+ */
+export function summariesOf<H extends { id: number }, L>(
+  heads: readonly H[],
+  lines: readonly L[],
+  docOf: (line: L) => number,
+  build: (head: H, lines: L[]) => ReviewSummary,
+): Map<number, ReviewSummary> {
+  return new Map(
+    heads.map((h) => [
+      h.id,
+      build(
+        h,
+        lines.filter((l) => docOf(l) === h.id),
+      ),
+    ]),
+  );
 }

@@ -7,6 +7,7 @@ import {
   nameWithCode,
   pricedTotal,
   reviewLabel as R,
+  summariesOf,
   targetPriceLines,
   userNameSql,
 } from '../../core/reviews/index.js';
@@ -42,10 +43,11 @@ export async function summarizeDemands(
     })
     .from(dmdDemandLine)
     .where(inArray(dmdDemandLine.demandId, ids));
-  const out = new Map<number, ReviewSummary>();
-  for (const h of heads) {
-    const mine = lines.filter((l) => l.demandId === h.id);
-    out.set(h.id, {
+  return summariesOf(
+    heads,
+    lines,
+    (l) => l.demandId,
+    (h, mine) => ({
       Who: nameWithCode(h.name, h.code),
       Owner: h.owner,
       Amount: pricedTotal(mine),
@@ -56,9 +58,8 @@ export async function summarizeDemands(
         { Label: R('Remark'), Value: factValue(h.remark) },
       ],
       Reason: { Key: R('reasonDemand') },
-    });
-  }
-  return out;
+    }),
+  );
 }
 
 /** The demand order's lines in the queue's expanded row: MPN, brand, quantity, target price, customer PN. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { day, factories, userIdOf } from '../../test/factories.js';
+import { day, factories, purchaseRequestLine, userIdOf } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { reviewLines, reviewQueue, reviewQueueRow } from '../../test/lists.js';
 
@@ -33,15 +33,7 @@ describe('purchase request queue summary (#20 item 9)', () => {
     const pr = await factories(t).purchaseRequest({
       body: { Submit: true, Remark: '样品急需' },
       lines: [
-        {
-          Mpn: 'STM32F407VGT6',
-          Brand: 'ST',
-          Quantity: 500,
-          TargetCost: '3.2500',
-          Currency: 'USD',
-          Purpose: 1,
-          RequiredDate: day(20),
-        },
+        purchaseRequestLine(), // 500 × 3.25 USD, stock, in 20 days
         {
           Mpn: 'ESP32-S3',
           Brand: 'Espressif',

@@ -8,6 +8,7 @@ import {
   nameWithCode,
   pricedTotal,
   reviewLabel as R,
+  summariesOf,
   targetPriceLines,
   userNameSql as userName,
 } from '../../core/reviews/index.js';
@@ -59,29 +60,31 @@ export async function summarizePurchaseRequests(
     })
     .from(inqPurchaseRequestLine)
     .where(inArray(inqPurchaseRequestLine.requestId, ids));
-  const out = new Map<number, ReviewSummary>();
-  for (const h of heads) {
-    const mine = lines.filter((l) => l.requestId === h.id);
-    const { amount, currency } = total(mine);
-    const purposes = [...new Set(mine.map((l) => l.purpose))]
-      .sort()
-      .map((p) => translate(lang, purposeKey(p)))
-      .join(' / ');
-    const dates = mine.map((l) => l.requiredDate).filter((d): d is string => !!d);
-    out.set(h.id, {
-      Who: h.requester,
-      Amount: amount,
-      Currency: currency,
-      Facts: [
-        { Label: R('LineCount'), Value: String(mine.length) },
-        { Label: R('Purpose'), Value: str(purposes) },
-        { Label: R('RequiredDate'), Value: dates.length ? dates.sort()[0]! : null },
-        { Label: R('Remark'), Value: str(h.remark) },
-      ],
-      Reason: { Key: R('reasonPurchaseRequest'), Params: { purpose: purposes } },
-    });
-  }
-  return out;
+  return summariesOf(
+    heads,
+    lines,
+    (l) => l.requestId,
+    (h, mine) => {
+      const { amount, currency } = total(mine);
+      const purposes = [...new Set(mine.map((l) => l.purpose))]
+        .sort()
+        .map((p) => translate(lang, purposeKey(p)))
+        .join(' / ');
+      const dates = mine.map((l) => l.requiredDate).filter((d): d is string => !!d);
+      return {
+        Who: h.requester,
+        Amount: amount,
+        Currency: currency,
+        Facts: [
+          { Label: R('LineCount'), Value: String(mine.length) },
+          { Label: R('Purpose'), Value: str(purposes) },
+          { Label: R('RequiredDate'), Value: dates.length ? dates.sort()[0]! : null },
+          { Label: R('Remark'), Value: str(h.remark) },
+        ],
+        Reason: { Key: R('reasonPurchaseRequest'), Params: { purpose: purposes } },
+      };
+    },
+  );
 }
 
 /** The request's lines: MPN, brand, quantity, target cost, purpose, required date. */

@@ -1,9 +1,15 @@
-import type { ReviewLines, ReviewSummary } from '@partdesk/shared/core/review-summary';
+import type { ReviewLines } from '@partdesk/shared/core/review-summary';
 import type { Lang } from '@partdesk/shared/i18n/index';
 import { Decimal } from 'decimal.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db/client.js';
-import { nameWithCode, type Reviewable, reviewLabel as R, userNameSql } from '../../core/reviews/index.js';
+import {
+  nameWithCode,
+  type Reviewable,
+  reviewLabel as R,
+  summariesOf,
+  userNameSql,
+} from '../../core/reviews/index.js';
 import { customerWhoColumns } from '../crm/index.js';
 import { quoQuote, quoQuoteLine } from './quote.table.js';
 
@@ -40,29 +46,31 @@ export async function summarizeQuotes(db: Executor, ids: number[], lang: Lang) {
     })
     .from(quoQuoteLine)
     .where(inArray(quoQuoteLine.quoteId, ids));
-  const out = new Map<number, ReviewSummary>();
-  for (const h of heads) {
-    const mine = lines.filter((l) => l.quoteId === h.id);
-    const gaps = mine
-      .filter((l) => l.below)
-      .map((l) => belowBy(l.sale, l.suggested))
-      .filter((g): g is Decimal => g !== null);
-    const worst = gaps.length ? Decimal.max(...gaps) : null;
-    out.set(h.id, {
-      Who: nameWithCode(h.name, h.code),
-      Owner: h.owner,
-      Amount: h.total,
-      Currency: h.currency,
-      Facts: [{ Label: R('LineCount'), Value: String(mine.length) }],
-      Reason: worst
-        ? {
-            Key: R('reasonBelowSuggested'),
-            Params: { percent: worst.toDecimalPlaces(1).toFixed(1), lines: gaps.length },
-          }
-        : null,
-    });
-  }
-  return out;
+  return summariesOf(
+    heads,
+    lines,
+    (l) => l.quoteId,
+    (h, mine) => {
+      const gaps = mine
+        .filter((l) => l.below)
+        .map((l) => belowBy(l.sale, l.suggested))
+        .filter((g): g is Decimal => g !== null);
+      const worst = gaps.length ? Decimal.max(...gaps) : null;
+      return {
+        Who: nameWithCode(h.name, h.code),
+        Owner: h.owner,
+        Amount: h.total,
+        Currency: h.currency,
+        Facts: [{ Label: R('LineCount'), Value: String(mine.length) }],
+        Reason: worst
+          ? {
+              Key: R('reasonBelowSuggested'),
+              Params: { percent: worst.toDecimalPlaces(1).toFixed(1), lines: gaps.length },
+            }
+          : null,
+      };
+    },
+  );
 }
 
 /** The quote's lines in the queue's expanded row: MPN, brand, quantity, price, suggested, gap. */
