@@ -43,8 +43,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
           // A screen test renders antd and walks a flow: ~1–3 s alone, several times that when CI runs the
-          // web and server suites side by side on two cores. Async waits stay at 4 s (test/setup.ts).
-          testTimeout: 30_000,
+          // web and server suites side by side on two cores (a loaded machine has taken 30 s for one).
+          // Async waits stay at 4 s (test/setup.ts).
+          testTimeout: 60_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
