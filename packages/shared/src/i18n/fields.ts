@@ -3,6 +3,8 @@ import { defineMessages } from './define.js';
 import { inquiryFields } from './inquiry.js';
 import { sourcingFields } from './sourcing.js';
 import { quoteFields } from './quote.js';
+import { inventoryFields } from './inventory.js';
+import { financeFields } from './finance.js';
 
 /** Field labels the server names in validation messages (by wire field name). */
 export const fields = defineMessages({
@@ -10,6 +12,8 @@ export const fields = defineMessages({
   ...sourcingFields,
   ...quoteFields,
   ...crmOpsFields,
+  ...inventoryFields,
+  ...financeFields,
   UserName: { zh: '账号', en: 'Account' },
   Password: { zh: '密码', en: 'Password' },
   oldPassword: { zh: '原密码', en: 'Old password' },

@@ -12,6 +12,8 @@ import { crmOps } from './crm-ops.js';
 import { inquiry } from './inquiry.js';
 import { demand, sourcing } from './sourcing.js';
 import { quote } from './quote.js';
+import { inventory } from './inventory.js';
+import { finance } from './finance.js';
 
 export * from './define.js';
 
@@ -31,6 +33,8 @@ export const serverNamespaces = {
   sourcing,
   demand,
   quote,
+  inventory,
+  finance,
 } satisfies Record<string, MessageGroup>;
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {

@@ -118,6 +118,18 @@ export interface DocumentDef {
   /** The generic delete (PUT /merchant/common/delete?type=…). */
   deletable?: DeletableType;
   links?: readonly DocumentLinkDecl[];
+  /**
+   * The document's line table, when stock moves, reservations or ledger entries may point at its lines
+   * (issue #13): the ledger checker proves every such row points at an existing line of its document.
+   */
+  lines?: DocumentLines;
+}
+
+/** Where a document's lines live: line id and the id of the document it belongs to. */
+export interface DocumentLines {
+  table: PgTable;
+  id: PgColumn;
+  docId: PgColumn;
 }
 
 /** A flow step as the seeder writes it. */

@@ -11,6 +11,7 @@ export {
   type DocumentDef,
   type DocumentDescriptor,
   type DocumentLinkDecl,
+  type DocumentLines,
   type DocumentReview,
   type DocumentScope,
   defineDocument,
@@ -22,6 +23,7 @@ export {
 } from './define-document.js';
 export { documentFlowSeeder, registerDocument, seedDocumentFlows } from './register-document.js';
 export { DocumentRegistry, type DocRef, type DocumentRule, scopedDocumentRule } from './doc-access.js';
+export { type DocRefColumns, danglingDocRefs } from './dangling-refs.js';
 export { docIdParam, versionBody } from './document-schemas.js';
 export {
   diffChanges,

@@ -1,3 +1,3 @@
 export { AppError, badRequest, conflict, forbidden, notFound } from './app-error.js';
 export { ok } from './envelope.js';
-export { type Env, type EnvRequest, fieldError, requestEnv } from './request-env.js';
+export { type Actor, type Env, type EnvRequest, fieldError, requestEnv } from './request-env.js';

@@ -12,6 +12,15 @@ export interface Env {
   lang: Lang;
 }
 
+/**
+ * Who does a posting (ledgers, jobs, seeds) and in which language a refusal is told: the slice of `Env`
+ * code below the route layer needs (`{ userId: env.user.id, lang: env.lang }`; a job or seed: null).
+ */
+export interface Actor {
+  userId: number | null;
+  lang: Lang;
+}
+
 /** The part of a Fastify request `requestEnv` reads (a guarded route's request). */
 export interface EnvRequest {
   auth(): AuthUser;

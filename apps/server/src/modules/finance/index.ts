@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+export * from './ledger/money-ledger.table.js';
+export { checkMoneyLedger } from './ledger/check-money-ledger.js';
+export { type EntryInput, lockDateOf, postEntries } from './ledger/post-entries.js';
+
+/**
+ * Finance (tables `fin_`, issue #13, decision 0024): the money ledger — receivables, payables, customer
+ * balance, pre-collected money, supplier advances — and the period lock (README). Screens register here
+ * as they are built.
+ */
+export const financeModule: FastifyPluginAsync = async () => {};

@@ -1,0 +1,68 @@
+import { defineMessages } from './define.js';
+
+/** Server messages of the stock ledger (namespace `inventory`; issue #13). */
+export const inventory = defineMessages({
+  lotNotFound: { zh: '批次 {{lot}} 不存在', en: 'Lot {{lot}} does not exist' },
+  qtyPositiveInteger: {
+    zh: '{{field}}必须是正整数',
+    en: '{{field}} must be a positive whole number',
+  },
+  wrongSign: {
+    zh: '{{kind}}的数量方向不对（应为{{sign}}）',
+    en: 'The quantity of a {{kind}} move has the wrong sign (it must be {{sign}})',
+  },
+  onHandNegative: {
+    zh: '批次 {{lot}} 库存不足：现有 {{onHand}}，本次 {{qty}}',
+    en: 'Lot {{lot}} has too little stock: {{onHand}} on hand, this move {{qty}}',
+  },
+  reservedTaken: {
+    zh: '批次 {{lot}} 的 {{reserved}} 已被预留，本次出库后仅剩 {{onHand}}',
+    en: 'Lot {{lot}} has {{reserved}} reserved; after this move only {{onHand}} would be on hand',
+  },
+  beyondAvailable: {
+    zh: '批次 {{lot}} 可用数量只有 {{available}}，不能预留 {{qty}}',
+    en: 'Lot {{lot}} has only {{available}} available; {{qty}} cannot be reserved',
+  },
+  notPassed: {
+    zh: '批次 {{lot}} 未通过质检，不能预留或出库',
+    en: 'Lot {{lot}} has not passed quality check and cannot be reserved or shipped',
+  },
+  beyondReserved: {
+    zh: '批次 {{lot}} 为该单据行只预留了 {{reserved}}，不能释放或消耗 {{qty}}',
+    en: 'Lot {{lot}} holds only {{reserved}} for this document line; {{qty}} cannot be released or consumed',
+  },
+  reversalMismatch: {
+    zh: '冲销流水必须与被冲销的流水同一批次、数量相反（流水 {{move}}）',
+    en: 'A reversal must be on the same lot with the opposite quantity of the move it reverses (move {{move}})',
+  },
+  qcReserved: {
+    zh: '批次 {{lot}} 仍有 {{reserved}} 被预留，须先释放预留才能改为未通过质检',
+    en: 'Lot {{lot}} still has {{reserved}} reserved: release it before taking the lot out of passed QC',
+  },
+  alreadyReversed: { zh: '库存流水 {{move}} 已冲销', en: 'Stock move {{move}} is already reversed' },
+  costDecimals: {
+    zh: '{{field}}最多 {{max}} 位小数',
+    en: '{{field}} takes at most {{max}} decimals',
+  },
+  moveKind: {
+    1: { zh: '入库', en: 'inbound' },
+    2: { zh: '出库', en: 'shipment' },
+    3: { zh: '客户退货', en: 'customer return' },
+    4: { zh: '退供应商', en: 'supplier return' },
+    5: { zh: '盘点调整', en: 'adjustment' },
+    6: { zh: '调拨出', en: 'transfer out' },
+    7: { zh: '调拨入', en: 'transfer in' },
+    8: { zh: '报废', en: 'scrap' },
+  },
+  sign: {
+    positive: { zh: '正数', en: 'positive' },
+    negative: { zh: '负数', en: 'negative' },
+  },
+});
+
+/** Field labels of the stock ledger (merged into `fields`). */
+export const inventoryFields = defineMessages({
+  UnitCost: { zh: '单位成本', en: 'Unit cost' },
+  LotId: { zh: '批次', en: 'Lot' },
+  CashPrice: { zh: '现货价', en: 'Cash price' },
+});
