@@ -51,3 +51,10 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): [string
       return [isoDay(new Date(y, m - 1, 1)), isoDay(new Date(y, m, 0))];
   }
 }
+
+/** A calendar date written `YYYY-MM-DD` that exists (2026-02-30 does not). */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 
 export * from './ledger/money-ledger.table.js';
 export { checkMoneyLedger } from './ledger/check-money-ledger.js';
-export { type EntryInput, lockDateOf, postEntries } from './ledger/post-entries.js';
+export { type EntryInput, postEntries } from './ledger/post-entries.js';
+export { lockDateOf, setLockDate } from './ledger/period-lock.js';
 
 /**
  * Finance (tables `fin_`, issue #13, decision 0024): the money ledger — receivables, payables, customer

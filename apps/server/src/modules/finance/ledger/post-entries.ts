@@ -1,3 +1,4 @@
+import { isIsoDate } from '@partdesk/shared/core/dates';
 import { D } from '@partdesk/shared/core/money';
 import {
   ACCOUNT_PARTY,
@@ -7,10 +8,11 @@ import {
   RATE_DECIMALS,
 } from '@partdesk/shared/finance/ledger/ledger.codes';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../../core/db/client.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../core/db/client.js';
 import { type Actor, badRequest, fieldError } from '../../../core/http/index.js';
-import { finBalance, finEntry, finPeriodLock } from './money-ledger.table.js';
+import { finBalance, finEntry } from './money-ledger.table.js';
+import { lockDateOf, lockPeriod } from './period-lock.js';
 
 export type PostBy = Actor;
 
@@ -42,7 +44,7 @@ function checkEntry(e: EntryInput, lang: Lang): void {
     amount = new D(e.amount);
     rate = new D(e.rateToCny);
   } catch {
-    throw fieldError('errors.badRequest', 'Amount', lang);
+    throw fieldError('errors.fieldInvalid', 'Amount', lang);
   }
   if (amount.isZero()) throw fieldError('finance.amountNonZero', 'Amount', lang);
   if (decimalsOf(amount) > AMOUNT_DECIMALS)
@@ -52,17 +54,6 @@ function checkEntry(e: EntryInput, lang: Lang): void {
     throw fieldError('finance.amountDecimals', 'Rate', lang, { max: RATE_DECIMALS });
   if (ACCOUNT_PARTY[e.account] !== e.partyKind)
     throw badRequest('finance.accountParty', { account: translate(lang, `finance.account.${e.account}`) });
-}
-
-/** The period lock date in force for an owner company ('' = none). */
-export async function lockDateOf(db: Executor, tenantId: number): Promise<string> {
-  const [r] = await db
-    .select({ d: finPeriodLock.lockDate })
-    .from(finPeriodLock)
-    .where(eq(finPeriodLock.tenantId, tenantId))
-    .orderBy(desc(finPeriodLock.id))
-    .limit(1);
-  return r?.d ?? '';
 }
 
 const keyOf = (e: EntryInput) => [e.tenantId, e.partyKind, e.partyId, e.account, e.currency].join('|');
@@ -76,7 +67,10 @@ const keyOf = (e: EntryInput) => [e.tenantId, e.partyKind, e.partyId, e.account,
 export async function postEntries(tx: Tx, by: PostBy, entries: readonly EntryInput[]): Promise<number[]> {
   if (entries.length === 0) return [];
   for (const e of entries) checkEntry(e, by.lang);
-  for (const tenantId of new Set(entries.map((e) => e.tenantId))) {
+  for (const e of entries)
+    if (!isIsoDate(e.postedOn)) throw fieldError('errors.fieldInvalid', 'PostedOn', by.lang);
+  for (const tenantId of [...new Set(entries.map((e) => e.tenantId))].sort((a, b) => a - b)) {
+    await lockPeriod(tx, tenantId, true);
     const lock = await lockDateOf(tx, tenantId);
     for (const e of entries.filter((x) => x.tenantId === tenantId && lock && x.postedOn < lock))
       throw fieldError('finance.beforeLockDate', 'PostedOn', by.lang, { date: e.postedOn, lockDate: lock });

@@ -55,7 +55,7 @@ export async function lockLots(
 function checkMove(m: StockMoveInput, lang: Lang): void {
   if (!isPositiveQty(Math.abs(m.qty))) throw fieldError('inventory.qtyPositiveInteger', 'Quantity', lang);
   const sign = MOVE_SIGN[m.kind];
-  if (sign === undefined) throw badRequest('errors.badRequest');
+  if (sign === undefined) throw fieldError('errors.fieldInvalid', 'Type', lang);
   if (m.reversesId === undefined && sign !== 0 && Math.sign(m.qty) !== sign)
     throw badRequest(
       'inventory.wrongSign',

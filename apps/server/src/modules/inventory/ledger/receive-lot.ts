@@ -42,7 +42,7 @@ function decimal(v: string, field: string, lang: PostBy['lang'], positive: boole
   try {
     d = new D(v);
   } catch {
-    throw fieldError('errors.badRequest', field, lang);
+    throw fieldError('errors.fieldInvalid', field, lang);
   }
   if (d.isNeg() || (positive && d.isZero()) || !d.isFinite())
     throw fieldError('finance.ratePositive', field, lang);
