@@ -3,6 +3,8 @@ import { deleteRoutes } from '../core/deletes/index.js';
 import { type ModuleDefinition, registerModule } from '../core/modules/index.js';
 import { crmModule } from './crm/index.js';
 import { demandModule } from './demand/index.js';
+import { financeModule } from './finance/index.js';
+import { inventoryModule } from './inventory/index.js';
 import { inquiryModule } from './inquiry/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { MODULE_ORDER } from './module-order.js';
@@ -21,7 +23,9 @@ export const MODULES: readonly ModuleDefinition[] = [
   noticesModule,
   lookupsModule,
   setupModule,
+  financeModule,
   productModule,
+  inventoryModule,
   purchaseModule,
   crmModule,
   inquiryModule,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../core/modules/index.js';
 
 export * from './ledger/money-ledger.table.js';
 export { checkMoneyLedger } from './ledger/check-money-ledger.js';
@@ -10,4 +10,4 @@ export { lockDateOf, setLockDate } from './ledger/period-lock.js';
  * balance, pre-collected money, supplier advances — and the period lock (README). Screens register here
  * as they are built.
  */
-export const financeModule: FastifyPluginAsync = async () => {};
+export const financeModule = defineModule({ name: 'finance', register: async () => {} });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../core/modules/index.js';
 
 export * from './ledger/stock-ledger.table.js';
 export { checkStockLedger } from './ledger/check-stock-ledger.js';
@@ -18,4 +18,4 @@ export {
  * ledger every document that moves goods posts into (README). Screens (own stock, stock checks,
  * warehouses) register here as they are built.
  */
-export const inventoryModule: FastifyPluginAsync = async () => {};
+export const inventoryModule = defineModule({ name: 'inventory', register: async () => {} });
