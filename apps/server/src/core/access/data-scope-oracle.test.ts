@@ -8,6 +8,7 @@ import { demoTokens, listAll } from '../../test/lists.js';
 import { recordSuiteCount } from '../../test/suite-counts.js';
 import { kitResources } from '../resource/resource-routes.js';
 import type { AuthUser } from './access.js';
+import { rows as resultRows } from '../db/index.js';
 
 /**
  * Data-scope matrix with an independent oracle (issue #10, #12 item 8): every scoped list of the
@@ -134,7 +135,7 @@ async function factsOf(o: Oracle, keys: number[]): Promise<Map<number, Facts>> {
     sql.raw(`select x.id as k, ${o.owners} as owners, (${o.open ?? 'false'}) as open
              from ${o.from} where x.id in (${keys.map((k) => Number(k)).join(', ')})`),
   );
-  const rows = (res as unknown as { rows: Facts[] }).rows;
+  const rows = resultRows<Facts>(res);
   return new Map(rows.map((r) => [Number(r.k), r]));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { rows as resultRows } from '../db/index.js';
 
 /**
  * #10 item 14: a record outside the caller's view answers exactly as a missing one (404, same Code and
@@ -27,8 +28,10 @@ let me: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login('sales.dev');
-  const r = (await t.db.execute(sql`select id from sys_user where account = 'sales.dev'`)) as unknown as {
-    rows: { id: number }[];
+  const r = {
+    rows: resultRows<{ id: number }>(
+      await t.db.execute(sql`select id from sys_user where account = 'sales.dev'`),
+    ),
   };
   me = r.rows[0]!.id;
 });
@@ -37,11 +40,15 @@ afterAll(() => t.close());
 describe('out of view = missing on every document detail route', () => {
   for (const r of ROUTES) {
     it(`GET ${r.url}/:id`, async () => {
-      const rows = (await t.db.execute(
-        sql`select id from ${sql.identifier(r.table)} x
+      const rows = {
+        rows: resultRows<{ id: number }>(
+          await t.db.execute(
+            sql`select id from ${sql.identifier(r.table)} x
             where ${sql.raw(r.owner)} is distinct from ${me} and created_by is distinct from ${me}
             order by id limit 1`,
-      )) as unknown as { rows: { id: number }[] };
+          ),
+        ),
+      };
       const id = rows.rows[0]?.id;
       expect(id, `${r.table}: a row of someone else in the demo data`).toBeDefined();
       const other = await t.call('GET', `${r.url}/${id}`, { token, lang: 'en-US' });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { rows as resultRows } from '../db/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+  return resultRows<T>(await t.db.execute(q));
 }
 
 /** Every table with a document number column (`no`), found in the catalogue: new ones are covered too. */

@@ -6,6 +6,7 @@ import { openDb } from '../db/client.js';
 import type { JobDef } from './job-registry.js';
 import { sysJobRun } from './job-run.table.js';
 import { daily, every } from './schedule.js';
+import { rows } from '../db/index.js';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s);
 
@@ -18,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The tables of another layer (lookups) are read by SQL: core/ does not import modules/. */
-const scalar = async (q: SQL): Promise<unknown> =>
-  ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows[0]?.n;
+const scalar = async (q: SQL): Promise<unknown> => rows<Record<string, unknown>>(await t.db.execute(q))[0]?.n;
 
 const runsOf = (name: string) =>
   t.db.select().from(sysJobRun).where(eq(sysJobRun.jobName, name)).orderBy(asc(sysJobRun.id));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day, factories } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { reviewLines, reviewQueue, reviewQueueRow } from '../../test/lists.js';
+import { rows } from '../../core/db/index.js';
 
 /**
  * #20 item 9 (left over): the demand confirmation queue (demandaudit) carries what to decide from —
@@ -19,13 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customerOf = async (demandId: number) =>
-  (
-    (await t.db.execute(
+  rows<{ name: string; code: string; owner: string; owner_en: string }>(
+    await t.db.execute(
       sql`select c.name, c.code, u.name as owner, coalesce(nullif(u.name_en, ''), u.name) as owner_en
           from dmd_demand d join crm_customer c on c.id = d.customer_id join sys_user u on u.id = d.salesperson_id
           where d.id = ${demandId}`,
-    )) as unknown as { rows: { name: string; code: string; owner: string; owner_en: string }[] }
-  ).rows[0]!;
+    ),
+  )[0]!;
 
 describe('demand confirmation queue summary (#20 item 9)', () => {
   it('a new order: customer, salesperson, Σ quantity × target price in its currency, lines, expected date, remark, why', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day, factories, purchaseRequestLine, userIdOf } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { reviewLines, reviewQueue, reviewQueueRow } from '../../test/lists.js';
+import { rows as resultRows } from '../../core/db/index.js';
 
 /**
  * #20 item 9 (left over): the purchase request queue (purchase-requestaudit) and the inquiry transfer
@@ -22,11 +23,11 @@ const queueRow = (type: string, docId: number, lang?: string) => reviewQueueRow(
 const linesOf = (type: string, docId: number) => reviewLines(t, admin, type, docId);
 
 const names = async (account: string) =>
-  (
-    (await t.db.execute(
+  resultRows<{ name: string; name_en: string }>(
+    await t.db.execute(
       sql`select name, coalesce(nullif(name_en, ''), name) as name_en from sys_user where account = ${account}`,
-    )) as unknown as { rows: { name: string; name_en: string }[] }
-  ).rows[0]!;
+    ),
+  )[0]!;
 
 describe('purchase request queue summary (#20 item 9)', () => {
   it('the requester, Σ quantity × target cost in its currency, lines, purposes and the earliest date; lines expanded', async () => {
@@ -85,11 +86,11 @@ describe('purchase request queue summary (#20 item 9)', () => {
     const rows = await reviewQueue(t, admin, 'purchaseRequest', { pageSize: 100, allowEmpty: true });
     expect(rows.length, 'the demo data has requests pending review').toBeGreaterThan(0);
     for (const r of rows) {
-      const who = (
-        (await t.db.execute(
+      const who = resultRows<{ name: string }>(
+        await t.db.execute(
           sql`select u.name from inq_purchase_request p join sys_user u on u.id = p.requested_by where p.id = ${r.DocId}`,
-        )) as unknown as { rows: { name: string }[] }
-      ).rows[0]!;
+        ),
+      )[0]!;
       expect(r.Summary!.Who).toBe(who.name);
     }
   });
@@ -110,13 +111,9 @@ describe('inquiry transfer queue summary (#20 item 9)', () => {
     });
     expect(res.body.Code, res.body.Message).toBe(0);
     const [rep, dev] = [await names('sales.leader'), await names('sales.junior')];
-    const c = (
-      (await t.db.execute(
-        sql`select name, code from crm_customer where id = ${inq.customerId}`,
-      )) as unknown as {
-        rows: { name: string; code: string }[];
-      }
-    ).rows[0]!;
+    const c = resultRows<{ name: string; code: string }>(
+      await t.db.execute(sql`select name, code from crm_customer where id = ${inq.customerId}`),
+    )[0]!;
     const zh = await queueRow('inquiryTransfer', inq.id);
     expect(zh.Summary).toEqual({
       Who: `${c.name} (${c.code})`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { rows } from '../../core/db/index.js';
 
 /** #10 item 11: owner companies 1 and 3 take no new documents (decision 0005); one shared check. */
 let t: TestApp;
@@ -9,19 +10,25 @@ let customerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   rep = await t.login('sales.rep');
-  const r = (await t.db.execute(sql`select c.id from crm_customer c join sys_user u on u.id = c.owner_id
-      where u.account = 'sales.rep' and c.status = 2 order by c.id limit 1`)) as unknown as {
-    rows: { id: number }[];
+  const r = {
+    rows: rows<{ id: number }>(
+      await t.db.execute(sql`select c.id from crm_customer c join sys_user u on u.id = c.owner_id
+      where u.account = 'sales.rep' and c.status = 2 order by c.id limit 1`),
+    ),
   };
   customerId = r.rows[0]!.id;
 });
 afterAll(() => t.close());
 
 async function snapshot(): Promise<string> {
-  const r = (await t.db.execute(
-    sql`select concat_ws(',', (select count(*) from crm_customer), (select count(*) from inq_inquiry),
+  const r = {
+    rows: rows<{ s: string }>(
+      await t.db.execute(
+        sql`select concat_ws(',', (select count(*) from crm_customer), (select count(*) from inq_inquiry),
       (select count(*) from dmd_demand), (select count(*) from review_request)) as s`,
-  )) as unknown as { rows: { s: string }[] };
+      ),
+    ),
+  };
   return r.rows[0]!.s;
 }
 

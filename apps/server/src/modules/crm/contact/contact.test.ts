@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { crmSnapshot, customerBody, domain, scalar } from '../test/crm-test-kit.js';
+import { rows } from '../../../core/db/index.js';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -100,13 +101,11 @@ describe('contacts', () => {
       body: contact({ CustomerId: b.Id, Email: aEmail.toUpperCase() }),
     });
     expect(res.body.Code).toBe(0);
-    const row = (
-      (await t.db.execute(
+    const row = rows<{ status: number; c: number }>(
+      await t.db.execute(
         sql`select status, conflict_customer_id as c from crm_contact where id = ${res.body.Data.Id}`,
-      )) as unknown as {
-        rows: { status: number; c: number }[];
-      }
-    ).rows[0]!;
+      ),
+    )[0]!;
     expect(row).toEqual({ status: 1, c: a.Id });
     const counts = await t.call<{ Counts: Record<string, number> }>('GET', '/merchant/common/upcoming', {
       token: tok['sales.leader'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSetting } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { crmSnapshot, scalar, userIdOf } from '../test/crm-test-kit.js';
+import { rows } from '../../../core/db/index.js';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -30,10 +31,14 @@ afterAll(() => t.close());
 /** Active customers of `account` nobody has touched in this file yet. */
 const used = new Set<number>();
 async function ownCustomer(account: string): Promise<{ id: number; version: number }> {
-  const r = (await t.db.execute(
-    sql`select id, version from crm_customer c where owner_id = ${uid[account]} and status = 2
+  const r = {
+    rows: rows<{ id: number; version: number }>(
+      await t.db.execute(
+        sql`select id, version from crm_customer c where owner_id = ${uid[account]} and status = 2
         and not exists (select 1 from crm_customer_transfer x where x.customer_id = c.id) order by id`,
-  )) as unknown as { rows: { id: number; version: number }[] };
+      ),
+    ),
+  };
   const row = r.rows.find((x) => !used.has(x.id));
   if (!row) throw new Error(`no free customer of ${account}`);
   used.add(row.id);
@@ -348,22 +353,18 @@ describe('a disabled user’s customers go to the pool', () => {
       body: { ToOwnerId: junior, Reason: 'setup' },
     });
     expect(tr.body.Code).toBe(0);
-    const ids = (
-      (await t.db.execute(
-        sql`select id from crm_customer where owner_id = ${junior} and status = 2`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows.map((r) => r.id);
+    const ids = rows<{ id: number }>(
+      await t.db.execute(sql`select id from crm_customer where owner_id = ${junior} and status = 2`),
+    ).map((r) => r.id);
     expect(ids).toContain(c.id);
     const res = await t.call('PUT', `/merchant/setup/user/${junior}/disable`, { token: tok.admin });
     expect(res.body.Code, JSON.stringify(res.body)).toBe(0);
     for (const id of ids) {
-      const row = (
-        (await t.db.execute(
+      const row = rows<{ owner_id: number | null; pool_reason: number; previous_owner_id: number }>(
+        await t.db.execute(
           sql`select owner_id, pool_reason, previous_owner_id from crm_customer where id = ${id}`,
-        )) as unknown as {
-          rows: { owner_id: number | null; pool_reason: number; previous_owner_id: number }[];
-        }
-      ).rows[0]!;
+        ),
+      )[0]!;
       expect(row).toEqual({ owner_id: null, pool_reason: 3, previous_owner_id: junior });
     }
     expect(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { userIdOf } from '../test/crm-test-kit.js';
+import { rows } from '../../../core/db/index.js';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -26,11 +27,11 @@ describe('customer visibility follows ownership, not authorship (#10 item 4)', (
   it('the creator loses the customer once it is someone else’s or in the pool; out of view = missing (404)', async () => {
     const rep = await userIdOf(t, 'sales.rep');
     const dev = await userIdOf(t, 'sales.dev');
-    const [c] = (
-      (await t.db.execute(
+    const [c] = rows<{ id: number; code: string }>(
+      await t.db.execute(
         sql`select id, code from crm_customer where owner_id = ${rep} and status = 2 order by id limit 1`,
-      )) as unknown as { rows: { id: number; code: string }[] }
-    ).rows;
+      ),
+    );
     const id = c!.id;
     await t.db.execute(sql`update crm_customer set created_by = ${rep} where id = ${id}`);
     expect((await get('sales.rep', id)).body.Code).toBe(0);

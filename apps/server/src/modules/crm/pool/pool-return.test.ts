@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSetting } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { scalar, userIdOf } from '../test/crm-test-kit.js';
+import { rows } from '../../../core/db/index.js';
 
 // A fixed clock: the 1st of July 2030, 00:30 local time (the job's slot).
 const now = new Date(2030, 6, 1, 0, 30);
@@ -27,11 +28,11 @@ describe('monthly pool return (crm-pool-return)', () => {
     await t.db.execute(
       sql`update crm_customer set assigned_at = ${monthsAgo(0, 1)}::timestamptz, last_inquiry_at = null, last_order_at = null where owner_id is not null`,
     );
-    const ids = (
-      (await t.db.execute(
+    const ids = rows<{ id: number }>(
+      await t.db.execute(
         sql`select id from crm_customer where owner_id in (${rep}, ${dev}) and status = 2 order by id limit 9`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows.map((r) => r.id);
+      ),
+    ).map((r) => r.id);
     expect(ids).toHaveLength(9);
     const set = (id: number, at: string, col: 'assigned_at' | 'last_inquiry_at' | 'last_order_at') =>
       t.db.execute(
@@ -52,11 +53,11 @@ describe('monthly pool return (crm-pool-return)', () => {
     expect(run.status).toBe('ok');
     expect(run.count).toBe(4);
 
-    const tiers = (
-      (await t.db.execute(
+    const tiers = rows<{ m: number; s: string; e: number; v: number }>(
+      await t.db.execute(
         sql`select tier_months as m, share::text as s, eligible as e, moved as v from crm_pool_return_tier order by tier_months`,
-      )) as unknown as { rows: { m: number; s: string; e: number; v: number }[] }
-    ).rows;
+      ),
+    );
     expect(tiers).toEqual([
       { m: 1, s: '0.00', e: 0, v: 0 },
       { m: 2, s: '0.00', e: 0, v: 0 },
@@ -64,22 +65,18 @@ describe('monthly pool return (crm-pool-return)', () => {
       { m: 4, s: '50.00', e: 2, v: 1 },
       { m: 6, s: '100.00', e: 2, v: 2 },
     ]);
-    const runRow = (
-      (await t.db.execute(
-        sql`select month, moved, eligible, job_run_id from crm_pool_return_run`,
-      )) as unknown as {
-        rows: { month: string; moved: number; eligible: number; job_run_id: number | null }[];
-      }
-    ).rows;
+    const runRow = rows<{ month: string; moved: number; eligible: number; job_run_id: number | null }>(
+      await t.db.execute(sql`select month, moved, eligible, job_run_id from crm_pool_return_run`),
+    );
     expect(runRow).toHaveLength(1);
     expect(runRow[0]).toMatchObject({ month: '2030-07', moved: 4, eligible: 9 });
     expect(runRow[0]!.job_run_id).not.toBeNull();
     // The longest inactive first: both 7-month ones, one 4-month, one 3-month.
-    const moved = (
-      (await t.db.execute(
+    const moved = rows<{ id: number; o: number; m: number }>(
+      await t.db.execute(
         sql`select customer_id as id, from_owner_id as o, tier_months as m from crm_pool_event where action = 2 order by customer_id`,
-      )) as unknown as { rows: { id: number; o: number; m: number }[] }
-    ).rows;
+      ),
+    );
     expect(moved.map((r) => r.m).sort()).toEqual([3, 4, 6, 6]);
     for (const r of moved) {
       expect(await scalar(t, sql`select owner_id from crm_customer where id = ${r.id}`)).toBeNull();

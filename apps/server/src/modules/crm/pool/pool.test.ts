@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSetting } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { crmSnapshot, scalar, userIdOf } from '../test/crm-test-kit.js';
+import { rows as resultRows } from '../../../core/db/index.js';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -37,10 +38,14 @@ const ownerOf = (id: number) =>
 /** Pool customers nobody has touched in this file yet. */
 let next = 0;
 async function freshPool(n: number): Promise<number[]> {
-  const rows = (await t.db.execute(
-    sql`select id from crm_customer c where owner_id is null and status = 2 and not is_blacklisted
+  const rows = {
+    rows: resultRows<{ id: number }>(
+      await t.db.execute(
+        sql`select id from crm_customer c where owner_id is null and status = 2 and not is_blacklisted
         and not exists (select 1 from crm_pool_claim p where p.customer_id = c.id) order by id offset ${next} limit ${n}`,
-  )) as unknown as { rows: { id: number }[] };
+      ),
+    ),
+  };
   next += n;
   return rows.rows.map((r) => r.id);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { type ReviewQueueRow, reviewQueue } from '../../../test/lists.js';
 import { customerBody, domain } from '../test/crm-test-kit.js';
+import { rows } from '../../../core/db/index.js';
 
 /**
  * #20 item 9: a reviewer decides from the queue — each CRM review type's records carry a summary (who,
@@ -20,8 +21,7 @@ afterAll(() => t.close());
 
 const queue = (type: string, lang = 'zh-CN') => reviewQueue(t, token, type, { lang });
 
-const one = async <T>(q: ReturnType<typeof sql>) =>
-  ((await t.app.ctx.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
+const one = async <T>(q: ReturnType<typeof sql>) => rows<T>(await t.app.ctx.db.execute(q))[0]!;
 
 describe('CRM review queues carry what to decide from (#20 item 9)', () => {
   it('new customers: name (code), salesperson, level title, and why (new)', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { scalar, userIdOf } from '../test/crm-test-kit.js';
+import { rows as resultRows } from '../../../core/db/index.js';
 
 /**
  * #20 item 9 (left over): the customer transfer and return-to-pool queues carry what to decide from —
@@ -29,12 +30,16 @@ afterAll(() => t.close());
 
 /** An active customer of sales.rep with no transfer request yet. */
 async function freeCustomer(skip: number[]): Promise<{ id: number; version: number; code: string }> {
-  const r = (await t.db.execute(
-    sql`select c.id, c.version, c.code from crm_customer c join sys_user u on u.id = c.owner_id
+  const r = {
+    rows: resultRows<{ id: number; version: number; code: string }>(
+      await t.db.execute(
+        sql`select c.id, c.version, c.code from crm_customer c join sys_user u on u.id = c.owner_id
         where u.account = 'sales.rep' and c.status = 2
           and not exists (select 1 from crm_customer_transfer x where x.customer_id = c.id)
         order by c.id`,
-  )) as unknown as { rows: { id: number; version: number; code: string }[] };
+      ),
+    ),
+  };
   const row = r.rows.find((x) => !skip.includes(x.id));
   expect(row, 'sales.rep has a free active customer').toBeDefined();
   return row!;
@@ -67,10 +72,14 @@ describe('transfer / return-to-pool queue summaries (#20 item 9)', () => {
       body: { ToOwnerId: dev, Reason: '客户搬到华南', Version: c.version },
     });
     expect(res.body.Code, res.body.Message).toBe(0);
-    const names = (await t.db.execute(
-      sql`select account, name, coalesce(nullif(name_en, ''), name) as name_en from sys_user
+    const names = {
+      rows: resultRows<{ account: string; name: string; name_en: string }>(
+        await t.db.execute(
+          sql`select account, name, coalesce(nullif(name_en, ''), name) as name_en from sys_user
           where account in ('sales.rep', 'sales.dev')`,
-    )) as unknown as { rows: { account: string; name: string; name_en: string }[] };
+        ),
+      ),
+    };
     const user = (a: string) => names.rows.find((u) => u.account === a)!;
     const { rows } = await customerFacts(c.id);
     const cust = rows[0]!;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { rows } from '../../../core/db/index.js';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -11,21 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const uid = async (account: string) =>
-  (
-    (await t.db.execute(sql`select id from sys_user where account = ${account}`)) as unknown as {
-      rows: { id: number }[];
-    }
-  ).rows[0]!.id;
+  rows<{ id: number }>(await t.db.execute(sql`select id from sys_user where account = ${account}`))[0]!.id;
 
 describe('visit visibility follows the salesperson, not the creator (#10 item 4)', () => {
   it('a visit its creator no longer holds answers 404 like a missing one and leaves their list', async () => {
     const rep = await uid('sales.rep');
     const dev = await uid('sales.dev');
-    const [v] = (
-      (await t.db.execute(
-        sql`select id, no from crm_visit where salesperson_id = ${rep} order by id limit 1`,
-      )) as unknown as { rows: { id: number; no: string }[] }
-    ).rows;
+    const [v] = rows<{ id: number; no: string }>(
+      await t.db.execute(sql`select id, no from crm_visit where salesperson_id = ${rep} order by id limit 1`),
+    );
     await t.db.execute(
       sql`update crm_visit set created_by = ${rep}, salesperson_id = ${dev} where id = ${v!.id}`,
     );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { rows } from '../../../core/db/index.js';
 
 /**
  * Issue #20 item 19: the RFQ library lists one inquiry's lines in line order under its newest-first
@@ -36,10 +37,12 @@ beforeAll(async () => {
   t = await createTestApp();
   rep = await t.login('sales.rep');
   buyer = await t.login('buyer');
-  const c = (await t.db.execute(sql`
+  const c = {
+    rows: rows<{ id: number }>(
+      await t.db.execute(sql`
     select c.id from crm_customer c join sys_user u on u.id = c.owner_id
-    where u.account = 'sales.rep' and c.status = 2 order by c.id limit 1`)) as unknown as {
-    rows: { id: number }[];
+    where u.account = 'sales.rep' and c.status = 2 order by c.id limit 1`),
+    ),
   };
   customerId = c.rows[0]!.id;
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import type { BomMatchedLine } from './bom-match.js';
 import { multipart, xlsxOf } from './bom-fixtures.js';
+import { rows } from '../../../core/db/index.js';
 
 /** Issue #20 items 1–5: the BOM import made exact (brands, summary rows, currencies, merges, progress). */
 type Issue = { Row: number; Field: string; Code: string; Message: string; Level: string };
@@ -77,10 +78,12 @@ async function saveAndRead(r: Result, currency = 'CNY') {
 beforeAll(async () => {
   t = await createTestApp();
   rep = await t.login('sales.rep');
-  const c = (await t.db.execute(sql`
+  const c = {
+    rows: rows<{ id: number }>(
+      await t.db.execute(sql`
     select c.id from crm_customer c join sys_user u on u.id = c.owner_id
-    where u.account = 'sales.rep' and c.status = 2 order by c.id limit 1`)) as unknown as {
-    rows: { id: number }[];
+    where u.account = 'sales.rep' and c.status = 2 order by c.id limit 1`),
+    ),
   };
   customerId = c.rows[0]!.id;
   const hub = t.app.ctx.notifier;

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import type { BomMatchedLine } from './bom-match.js';
 import { multipart, xlsxOf } from './bom-fixtures.js';
 import { productBomMapping } from './bom-mapping.table.js';
+import { rows as resultRows } from '../../../core/db/index.js';
 
 const XLSX = createRequire(import.meta.url)('@e965/xlsx') as typeof import('@e965/xlsx');
 
@@ -63,8 +64,10 @@ const zhRows = () => [
 beforeAll(async () => {
   t = await createTestApp();
   [rep, accountant] = await Promise.all(['sales.rep', 'accountant'].map((a) => t.login(a)));
-  const r = (await t.db.execute(sql`select id from sys_user where account = 'sales.rep'`)) as unknown as {
-    rows: { id: number }[];
+  const r = {
+    rows: resultRows<{ id: number }>(
+      await t.db.execute(sql`select id from sys_user where account = 'sales.rep'`),
+    ),
   };
   repId = r.rows[0]!.id;
   const hub = t.app.ctx.notifier;
@@ -145,17 +148,21 @@ describe('BOM import', () => {
     expect(d.Summary).toMatchObject({ Rows: 8, Lines: 4, ErrorRows: 3, Merged: 1 });
     expect(events).toContainEqual(expect.objectContaining({ ImportId: 'imp-1', Stage: 'done' }));
     // Nothing is written by the import (no customer: no mapping saved, no part created).
-    const parts = (await t.db.execute(
-      sql`select count(*)::int n from product_part where mpn_norm = 'ZZ-NOT-IN-MASTER'`,
-    )) as unknown as { rows: { n: number }[] };
+    const parts = {
+      rows: resultRows<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int n from product_part where mpn_norm = 'ZZ-NOT-IN-MASTER'`),
+      ),
+    };
     expect(parts.rows[0]!.n).toBe(0);
   });
 
   it('English headers in English; a corrected mapping is saved for the customer and offered next time; customer PNs resolve', async () => {
-    const cp = (await t.db.execute(sql`
+    const cp = {
+      rows: resultRows<{ customer_id: number; customer_pn: string; mpn: string }>(
+        await t.db.execute(sql`
       select c.id as customer_id, p.customer_pn, p.mpn from crm_customer_part p join crm_customer c on c.id = p.customer_id
-      where c.owner_id = ${repId} order by p.id limit 1`)) as unknown as {
-      rows: { customer_id: number; customer_pn: string; mpn: string }[];
+      where c.owner_id = ${repId} order by p.id limit 1`),
+      ),
     };
     const { customer_id: customerId, customer_pn: pn, mpn } = cp.rows[0]!;
     const rows = [
@@ -219,9 +226,11 @@ describe('BOM import', () => {
       expect(r.status, JSON.stringify(fields)).toBe(400);
       expect(r.body.Data.Field).toBe(field);
     }
-    const other = (await t.db.execute(
-      sql`select id from crm_customer where owner_id <> ${repId} limit 1`,
-    )) as unknown as { rows: { id: number }[] };
+    const other = {
+      rows: resultRows<{ id: number }>(
+        await t.db.execute(sql`select id from crm_customer where owner_id <> ${repId} limit 1`),
+      ),
+    };
     const notMine = await send<{ Field: string }>('/merchant/product/bom/preview', rep, file, {
       CustomerId: String(other.rows[0]!.id),
     });
