@@ -25,6 +25,14 @@ export const finance = defineMessages({
     zh: '冲销账目必须与被冲销的账目同一往来方、账户、币种和单据，金额相反（账目 {{entry}}）',
     en: 'A reversal must have the party, account, currency and document of the entry it reverses, with the opposite amount (entry {{entry}})',
   },
+  noRate: {
+    zh: '{{currency}} 没有 {{date}} 当日或之前的汇率，请先在币种汇率中维护',
+    en: 'There is no {{currency}} rate dated {{date}} or earlier: set one under Currencies and rates first',
+  },
+  baseRate: {
+    zh: '{{currency}} 是本位币，汇率恒为 1',
+    en: '{{currency}} is the base currency: its rate is always 1',
+  },
   alreadyReversed: { zh: '账目 {{entry}} 已冲销', en: 'Ledger entry {{entry}} is already reversed' },
   entryNotFound: { zh: '账目 {{entry}} 不存在', en: 'Ledger entry {{entry}} does not exist' },
   account: {
@@ -41,4 +49,5 @@ export const financeFields = defineMessages({
   PostedOn: { zh: '记账日期', en: 'Posting date' },
   Rate: { zh: '汇率', en: 'Rate' },
   LockDate: { zh: '结账日期', en: 'Lock date' },
+  RateDate: { zh: '汇率日期', en: 'Rate date' },
 });

@@ -85,3 +85,25 @@ export const finPeriodLock = pgTable(
   },
   (t) => [index('fin_period_lock_tenant_idx').on(t.tenantId, t.id)],
 );
+
+/**
+ * A dated exchange rate against CNY (/finance/currency-detail): `rate` CNY for one unit of `currency`,
+ * valid from `rateDate` until the next dated row. Each save is a new row (history: who set what when);
+ * for one currency and date the newest row is in force. A document locks the rate of its date when it is
+ * created (rates.ts `rateOn`) and stores it.
+ */
+export const finExchangeRate = pgTable(
+  'fin_exchange_rate',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    currency: text().notNull(),
+    rateDate: date({ mode: 'string' }).notNull(),
+    rate: rate().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer(),
+  },
+  (t) => [
+    index('fin_exchange_rate_currency_idx').on(t.currency, t.rateDate, t.id),
+    check('fin_exchange_rate_ck', sql`${t.rate} > 0`),
+  ],
+);
