@@ -10,7 +10,7 @@ export async function seedRatesDemo({ db }: DemoSeedContext): Promise<void> {
   await db.execute(sql`
     insert into fin_exchange_rate (currency, rate_date, rate)
     select c.code, (current_date - d)::date,
-           round(c.rate * (1 + 0.015 * sin(d / 9.0 + c.id)), 6)
+           round(c.rate * (1 + 0.015 * sin(d / 9.0 + c.id))::numeric, 6)
     from base_currency c cross join generate_series(0, 89) d
     where c.code <> 'CNY' and c.rate > 0
     order by c.code, d desc`);
