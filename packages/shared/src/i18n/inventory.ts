@@ -40,6 +40,8 @@ export const inventory = defineMessages({
     en: 'Lot {{lot}} still has {{reserved}} reserved: release it before taking the lot out of passed QC',
   },
   alreadyReversed: { zh: '库存流水 {{move}} 已冲销', en: 'Stock move {{move}} is already reversed' },
+  positive: { zh: '{{field}}必须大于 0', en: '{{field}} must be greater than 0' },
+  notNegative: { zh: '{{field}}不能为负数', en: '{{field}} cannot be negative' },
   costDecimals: {
     zh: '{{field}}最多 {{max}} 位小数',
     en: '{{field}} takes at most {{max}} decimals',

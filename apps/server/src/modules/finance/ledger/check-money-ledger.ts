@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
-import { rows } from '../../../core/db/index.js';
+import { violations } from '../../../core/db/index.js';
 import { type DocumentDescriptor, danglingDocRefs } from '../../../core/documents/index.js';
 
 /**
@@ -14,14 +14,10 @@ export async function checkMoneyLedger(
   db: Executor,
   documents: readonly DocumentDescriptor[],
 ): Promise<string[]> {
-  const out: string[] = [];
-  const q = async <T = Record<string, unknown>>(query: SQL) => rows<T>(await db.execute(query));
-  const say = (what: string, list: Record<string, unknown>[]) => {
-    for (const r of list.slice(0, 20)) out.push(`${what}: ${JSON.stringify(r)}`);
-  };
-  say(
+  const v = violations(db);
+  await v.check(
     'balance ≠ Σ entries',
-    await q(sql`select coalesce(b.tenant_id, e.tenant_id) tenant_id, coalesce(b.party_id, e.party_id) party_id,
+    sql`select coalesce(b.tenant_id, e.tenant_id) tenant_id, coalesce(b.party_id, e.party_id) party_id,
             coalesce(b.account, e.account) account, coalesce(b.currency, e.currency) currency,
             b.balance::text balance, e.s::text entries
           from fin_balance b
@@ -29,28 +25,28 @@ export async function checkMoneyLedger(
                      group by tenant_id, party_kind, party_id, account, currency) e
             on e.tenant_id = b.tenant_id and e.party_kind = b.party_kind and e.party_id = b.party_id
            and e.account = b.account and e.currency = b.currency
-          where coalesce(b.balance, 0) <> coalesce(e.s, 0)`),
+          where coalesce(b.balance, 0) <> coalesce(e.s, 0)`,
   );
-  say('balance < 0', await q(sql`select * from fin_balance where balance < 0`));
-  say(
+  await v.check('balance < 0', sql`select * from fin_balance where balance < 0`);
+  await v.check(
     'document open amount < 0',
-    await q(sql`select doc_type, doc_id, party_id, account, currency, sum(amount)::text open from fin_entry
-          group by doc_type, doc_id, party_id, account, currency having sum(amount) < 0`),
+    sql`select doc_type, doc_id, party_id, account, currency, sum(amount)::text open from fin_entry
+          group by doc_type, doc_id, party_id, account, currency having sum(amount) < 0`,
   );
-  say(
+  await v.check(
     'entry dated before the lock date in force',
-    await q(sql`select e.id, e.posted_on, l.lock_date from fin_entry e
+    sql`select e.id, e.posted_on, l.lock_date from fin_entry e
           join lateral (select lock_date from fin_period_lock p where p.tenant_id = e.tenant_id
                         and p.created_at <= e.created_at order by p.id desc limit 1) l on true
-          where e.posted_on < l.lock_date`),
+          where e.posted_on < l.lock_date`,
   );
-  say(
+  await v.check(
     'reversal does not cancel its entry',
-    await q(sql`select r.id, r.reverses_id from fin_entry r left join fin_entry o on o.id = r.reverses_id
+    sql`select r.id, r.reverses_id from fin_entry r left join fin_entry o on o.id = r.reverses_id
           where r.reverses_id is not null and (o.id is null or o.party_id <> r.party_id
-            or o.account <> r.account or o.currency <> r.currency or o.amount + r.amount <> 0)`),
+            or o.account <> r.account or o.currency <> r.currency or o.amount + r.amount <> 0)`,
   );
   const ref = { table: 'fin_entry', type: 'doc_type', doc: 'doc_id', line: 'doc_line_id' };
-  out.push(...(await danglingDocRefs(db, ref, documents)));
-  return out;
+  v.out.push(...(await danglingDocRefs(db, ref, documents)));
+  return v.out;
 }

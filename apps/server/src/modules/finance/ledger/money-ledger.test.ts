@@ -1,3 +1,4 @@
+import { D } from '@partdesk/shared/core/money';
 import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
 import { translate } from '@partdesk/shared/i18n/index';
 import { and, eq, sql } from 'drizzle-orm';
@@ -74,6 +75,7 @@ describe('money ledger: entries, balances, open amounts, period lock', () => {
       [{ amount: 'ten' }, 'errors.fieldInvalid', 'Amount'],
       [{ rateToCny: '0' }, 'finance.ratePositive', 'Rate'],
       [{ rateToCny: '-7' }, 'finance.ratePositive', 'Rate'],
+      [{ rateToCny: 'x' }, 'errors.fieldInvalid', 'Rate'],
       [{ rateToCny: '7.1234567' }, 'finance.amountDecimals', 'Rate'],
       [{ postedOn: '2026-02-30' }, 'errors.fieldInvalid', 'PostedOn'],
     ];
@@ -147,7 +149,9 @@ describe('money ledger: entries, balances, open amounts, period lock', () => {
     );
     const ok = takes.filter((r) => r.status === 'fulfilled').length;
     expect(ok).toBeGreaterThan(0);
-    expect(await balance(9005, ACCOUNT.customerBalance)).toBe((1287.5 - 30 * ok).toFixed(2));
+    expect(await balance(9005, ACCOUNT.customerBalance)).toBe(
+      new D('1287.50').minus(new D(30).times(ok)).toFixed(2),
+    );
     expect(await check()).toEqual([]);
   });
 });

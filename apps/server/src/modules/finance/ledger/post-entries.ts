@@ -37,15 +37,18 @@ export interface EntryInput {
 
 const decimalsOf = (v: InstanceType<typeof D>) => Math.max(0, v.decimalPlaces());
 
-function checkEntry(e: EntryInput, lang: Lang): void {
-  let amount: InstanceType<typeof D>;
-  let rate: InstanceType<typeof D>;
+/** A decimal string as a decimal, or a translated 400 naming `field` (never a 500 for bad input). */
+function decimalOf(v: string, field: string, lang: Lang): InstanceType<typeof D> {
   try {
-    amount = new D(e.amount);
-    rate = new D(e.rateToCny);
-  } catch {
-    throw fieldError('errors.fieldInvalid', 'Amount', lang);
-  }
+    const d = new D(v);
+    if (d.isFinite()) return d;
+  } catch {}
+  throw fieldError('errors.fieldInvalid', field, lang);
+}
+
+function checkEntry(e: EntryInput, lang: Lang): void {
+  const amount = decimalOf(e.amount, 'Amount', lang);
+  const rate = decimalOf(e.rateToCny, 'Rate', lang);
   if (amount.isZero()) throw fieldError('finance.amountNonZero', 'Amount', lang);
   if (decimalsOf(amount) > AMOUNT_DECIMALS)
     throw fieldError('finance.amountDecimals', 'Amount', lang, { max: AMOUNT_DECIMALS });

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
-import { rows } from '../../../core/db/index.js';
+import { violations } from '../../../core/db/index.js';
 import { type DocumentDescriptor, danglingDocRefs } from '../../../core/documents/index.js';
 
 /**
@@ -13,48 +13,44 @@ export async function checkStockLedger(
   db: Executor,
   documents: readonly DocumentDescriptor[],
 ): Promise<string[]> {
-  const out: string[] = [];
-  const q = async <T = Record<string, unknown>>(query: SQL) => rows<T>(await db.execute(query));
-  const say = (what: string, list: Record<string, unknown>[]) => {
-    for (const r of list.slice(0, 20)) out.push(`${what}: ${JSON.stringify(r)}`);
-  };
-  say(
+  const v = violations(db);
+  await v.check(
     'lot on hand ≠ Σ moves',
-    await q(sql`select l.id, l.on_hand, coalesce(m.s, 0)::int as moves from inv_lot l
+    sql`select l.id, l.on_hand, coalesce(m.s, 0)::int as moves from inv_lot l
           left join (select lot_id, sum(qty)::int s from inv_stock_move group by lot_id) m on m.lot_id = l.id
-          where l.on_hand <> coalesce(m.s, 0)`),
+          where l.on_hand <> coalesce(m.s, 0)`,
   );
-  say(
+  await v.check(
     'lot reserved ≠ Σ reservations',
-    await q(sql`select l.id, l.reserved, coalesce(r.s, 0)::int as entries from inv_lot l
+    sql`select l.id, l.reserved, coalesce(r.s, 0)::int as entries from inv_lot l
           left join (select lot_id, sum(qty)::int s from inv_reservation group by lot_id) r on r.lot_id = l.id
-          where l.reserved <> coalesce(r.s, 0)`),
+          where l.reserved <> coalesce(r.s, 0)`,
   );
-  say(
+  await v.check(
     'lot with reserved > on hand or < 0',
-    await q(sql`select id, on_hand, reserved from inv_lot where reserved < 0 or on_hand < reserved`),
+    sql`select id, on_hand, reserved from inv_lot where reserved < 0 or on_hand < reserved`,
   );
-  say(
+  await v.check(
     'on hand went below zero',
-    await q(sql`select lot_id, id from (select lot_id, id, sum(qty) over (partition by lot_id order by id) run
-          from inv_stock_move) x where run < 0`),
+    sql`select lot_id, id from (select lot_id, id, sum(qty) over (partition by lot_id order by id) run
+          from inv_stock_move) x where run < 0`,
   );
-  say(
+  await v.check(
     'document line holds < 0',
-    await q(sql`select lot_id, doc_type, doc_id, doc_line_id, sum(qty)::int held from inv_reservation
-          group by lot_id, doc_type, doc_id, doc_line_id having sum(qty) < 0`),
+    sql`select lot_id, doc_type, doc_id, doc_line_id, sum(qty)::int held from inv_reservation
+          group by lot_id, doc_type, doc_id, doc_line_id having sum(qty) < 0`,
   );
-  say(
+  await v.check(
     'reversal does not cancel its move',
-    await q(sql`select r.id, r.reverses_id from inv_stock_move r left join inv_stock_move o on o.id = r.reverses_id
-          where r.reverses_id is not null and (o.id is null or o.lot_id <> r.lot_id or o.qty <> -r.qty)`),
+    sql`select r.id, r.reverses_id from inv_stock_move r left join inv_stock_move o on o.id = r.reverses_id
+          where r.reverses_id is not null and (o.id is null or o.lot_id <> r.lot_id or o.qty <> -r.qty)`,
   );
   for (const ref of [
     { table: 'inv_stock_move', type: 'doc_type', doc: 'doc_id', line: 'doc_line_id' },
     { table: 'inv_reservation', type: 'doc_type', doc: 'doc_id', line: 'doc_line_id' },
     { table: 'inv_lot', type: 'source_doc_type', doc: 'source_doc_id', line: 'source_line_id' },
   ]) {
-    out.push(...(await danglingDocRefs(db, ref, documents)));
+    v.out.push(...(await danglingDocRefs(db, ref, documents)));
   }
-  return out;
+  return v.out;
 }

@@ -44,8 +44,9 @@ function decimal(v: string, field: string, lang: PostBy['lang'], positive: boole
   } catch {
     throw fieldError('errors.fieldInvalid', field, lang);
   }
-  if (d.isNeg() || (positive && d.isZero()) || !d.isFinite())
-    throw fieldError('finance.ratePositive', field, lang);
+  if (!d.isFinite()) throw fieldError('errors.fieldInvalid', field, lang);
+  if (positive ? !d.gt(0) : d.isNeg())
+    throw fieldError(positive ? 'inventory.positive' : 'inventory.notNegative', field, lang);
   if (d.decimalPlaces() > COST_DECIMALS)
     throw fieldError('inventory.costDecimals', field, lang, { max: COST_DECIMALS });
 }

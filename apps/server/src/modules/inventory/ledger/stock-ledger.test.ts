@@ -111,7 +111,16 @@ describe('stock ledger: lots, moves, reservations', () => {
       field: 'UnitCost',
     });
     await expect(tx((x) => receiveLot(x, by, lotInput({ rateToCny: '0' }), 1))).rejects.toMatchObject({
+      key: 'inventory.positive',
       field: 'Rate',
+    });
+    await expect(tx((x) => receiveLot(x, by, lotInput({ unitCost: '-1' }), 1))).rejects.toMatchObject({
+      key: 'inventory.notNegative',
+      field: 'UnitCost',
+    });
+    await expect(tx((x) => receiveLot(x, by, lotInput({ unitCost: 'cheap' }), 1))).rejects.toMatchObject({
+      key: 'errors.fieldInvalid',
+      field: 'UnitCost',
     });
     await expect(tx((x) => receiveLot(x, by, lotInput(), 0))).rejects.toMatchObject({
       key: 'inventory.qtyPositiveInteger',
