@@ -35,3 +35,4 @@ export * from '../modules/demand/demand.table.js';
 export * from '../modules/quote/quote.table.js';
 export * from '../modules/inventory/ledger/stock-ledger.table.js';
 export * from '../modules/finance/ledger/money-ledger.table.js';
+export * from '../modules/inventory/cash-price/cash-price.table.js';

@@ -46,6 +46,32 @@ export const inventory = defineMessages({
     zh: '{{field}}最多 {{max}} 位小数',
     en: '{{field}} takes at most {{max}} decimals',
   },
+  ruleNotFound: { zh: '现货价格规则不存在', en: 'The cash price rule does not exist' },
+  brandUnknown: { zh: '品牌不存在：{{brand}}', en: 'Unknown brand: {{brand}}' },
+  markupInvalid: {
+    zh: '{{field}}须为 0 到 1000 之间、最多 4 位小数的数',
+    en: '{{field}} must be a number from 0 to 1000 with at most 4 decimals',
+  },
+  ageInvalid: {
+    zh: '{{field}}须为 0 到 1200 之间的整数（月）',
+    en: '{{field}} must be a whole number of months from 0 to 1200',
+  },
+  costInvalid: {
+    zh: '{{field}}须为不小于 0、最多 6 位小数的金额',
+    en: '{{field}} must be an amount ≥ 0 with at most 6 decimals',
+  },
+  bandInvalid: {
+    zh: '{{field}}须大于起点',
+    en: '{{field}} must be greater than where the band starts',
+  },
+  ruleOverlap: {
+    zh: '与已有规则重叠（库龄 {{ageFrom}}–{{ageTo}} 月，成本 {{costFrom}}–{{costTo}}）',
+    en: 'Overlaps an existing rule (age {{ageFrom}}–{{ageTo}} months, cost {{costFrom}}–{{costTo}})',
+  },
+  layoutUnknown: {
+    zh: '不支持的平台格式：{{layout}}',
+    en: 'Unknown marketplace layout: {{layout}}',
+  },
   moveKind: {
     1: { zh: '入库', en: 'inbound' },
     2: { zh: '出库', en: 'shipment' },
@@ -67,4 +93,8 @@ export const inventoryFields = defineMessages({
   UnitCost: { zh: '单位成本', en: 'Unit cost' },
   LotId: { zh: '批次', en: 'Lot' },
   CashPrice: { zh: '现货价', en: 'Cash price' },
+  MarkupPercent: { zh: '加价率', en: 'Markup' },
+  AgeFrom: { zh: '库龄起', en: 'Age from' },
+  AgeTo: { zh: '库龄止', en: 'Age to' },
+  Layout: { zh: '平台格式', en: 'Layout' },
 });

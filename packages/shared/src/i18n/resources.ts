@@ -6,6 +6,7 @@ import { inquiryResources } from './resources-inquiry.js';
 import { sourcingResources } from './resources-sourcing.js';
 import { quoteResources } from './resources-quote.js';
 import { reviewResources } from './resources-review.js';
+import { cashStockResources } from '../inventory/cash-stock/cash-stock.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -19,6 +20,7 @@ export const resources = defineMessages({
   ...sourcingResources,
   ...quoteResources,
   ...reviewResources,
+  ...cashStockResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },

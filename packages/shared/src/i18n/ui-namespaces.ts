@@ -8,6 +8,7 @@ import { uiQuote } from './ui-quote.js';
 import { uiSetup } from './ui-setup.js';
 import { uiSourcing } from './ui-sourcing.js';
 import { uiShell } from './ui-shell.js';
+import { uiInventory } from '../inventory/cash-stock/cash-stock.i18n.js';
 
 /**
  * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`
@@ -26,6 +27,7 @@ export const uiNamespaces = {
   inquiryUi: uiInquiry,
   sourcingUi: uiSourcing,
   quoteUi: uiQuote,
+  inventoryUi: uiInventory,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

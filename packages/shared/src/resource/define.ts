@@ -57,6 +57,13 @@ interface FieldCommon {
   typedCode?: boolean;
   /** A common filter, shown up front; the others wait behind "more filters" (#20 item 12). */
   common?: boolean;
+  /**
+   * A field only holders of this permit (`METHOD path`; administrators always) receive: the server
+   * leaves it out of the list's select and the export for anyone else (it never reaches the wire), the
+   * web leaves out its column (e.g. a lot's cost, hidden from sales; decision 0028). Not filterable or
+   * sortable (a filter or an order would reveal it).
+   */
+  permit?: string;
 }
 
 export type FieldDef = FieldCommon &
@@ -274,6 +281,9 @@ export function defineResource<const T extends ResourceDef>(def: T): T {
         `${def.name}.${f.name}: a listed text field filtered by exact value is a code — use kind dict, enum or lookup`,
       );
     }
+    if (f.permit && (f.filter || f.sort)) {
+      throw new ResourceDefinitionError(`${def.name}.${f.name}: a field with a permit cannot filter or sort`);
+    }
     if (f.sort && !SORTABLE_KINDS.has(f.kind)) {
       throw new ResourceDefinitionError(`${def.name}.${f.name}: ${f.kind} is not sortable`);
     }
@@ -305,6 +315,16 @@ export function defineResource<const T extends ResourceDef>(def: T): T {
 }
 
 export const listedFields = (def: ResourceDef) => def.fields.filter((f) => f.list);
+
+/**
+ * The definition as a caller sees it: without the fields whose `permit` the caller does not hold
+ * (`holds(permit)`: administrators always). The same definition object when nothing is withheld.
+ */
+export function defFor<T extends ResourceDef>(def: T, holds: (permit: string) => boolean): T {
+  const withheld = def.fields.filter((f) => f.permit && !holds(f.permit));
+  if (!withheld.length) return def;
+  return { ...def, fields: def.fields.filter((f) => !withheld.includes(f)) };
+}
 export const filterFields = (def: ResourceDef) => def.fields.filter((f) => f.filter);
 /** The filters shown up front: the fields marked `common`, else the first `commonFilters` (default 4). */
 export function commonFilterNames(

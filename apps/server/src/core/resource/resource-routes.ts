@@ -1,9 +1,10 @@
-import { exportFields, type ResourceDef } from '@partdesk/shared/resource/define';
+import { defFor, exportFields, type ResourceDef } from '@partdesk/shared/resource/define';
 import { and, inArray, not } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AuthUser, permitOf } from '../access/access.js';
 import type { RegisteredResource, RouteRegistry } from '../access/route-registry.js';
 import { ok } from '../http/envelope.js';
 import { listScope, runList } from '../list/list-query.js';
@@ -49,6 +50,7 @@ export async function registerResource<Row extends Record<string, unknown>>(
 ): Promise<void> {
   const b = binding as unknown as ResourceBinding<never>;
   const base = resourceListSpec(def, b);
+  const variantOf = fieldPermitVariants(def, b, base);
   const tags = [def.name.split('.')[0] ?? 'resources'];
   const key = binding.columns[def.rowKey] as PgColumn;
   const entry: KitResource = {
@@ -76,7 +78,8 @@ export async function registerResource<Row extends Record<string, unknown>>(
       { config: { access: binding.access }, schema: { body: listBody, tags, summary: `${def.name} list` } },
       async (req) => {
         const user = req.auth();
-        const res = await runList<Row>(app.ctx.db, listSpecFor(base, b, user), req.body ?? {}, user);
+        const seen = variantOf(user);
+        const res = await runList<Row>(app.ctx.db, listSpecFor(seen.base, b, user), req.body ?? {}, user);
         const records = binding.decorate ? await binding.decorate(app.ctx.db, res.Records) : res.Records;
         return ok({ TotalCount: res.TotalCount, Records: records });
       },
@@ -90,11 +93,12 @@ export async function registerResource<Row extends Record<string, unknown>>(
       },
       async (req, reply) => {
         const user = req.auth();
+        const seen = variantOf(user);
         const out = await prepareExport({
           db: app.ctx.db,
-          def,
+          def: seen.def,
           binding: b,
-          spec: listSpecFor(base, b, user),
+          spec: listSpecFor(seen.base, b, user),
           body: req.body ?? {},
           user,
           lang: req.lang,
@@ -111,4 +115,39 @@ export async function registerResource<Row extends Record<string, unknown>>(
     );
   };
   await app.register(plugin);
+}
+
+type Variant = { def: ResourceDef; base: ReturnType<typeof resourceListSpec> };
+
+/**
+ * Fields with a `permit` (decision 0028): a caller who does not hold it gets the list and the export of
+ * the definition without them, so the value never reaches the wire. One variant per combination of
+ * held permits, built once (the list statement's text is cached per select object).
+ */
+function fieldPermitVariants(
+  def: ResourceDef,
+  binding: ResourceBinding<never>,
+  base: Variant['base'],
+): (user: AuthUser) => Variant {
+  const guarded = def.fields.filter((f) => f.permit);
+  if (!guarded.length) return () => ({ def, base });
+  const norm = (p: string) => {
+    const [method = '', path = ''] = p.split(' ');
+    return permitOf(method, path);
+  };
+  const variants = new Map<string, Variant>();
+  return (user) => {
+    const holds = (p: string) => user.isAdmin || user.permits.has(norm(p));
+    const key = guarded.map((f) => (holds(f.permit as string) ? '1' : '0')).join('');
+    let v = variants.get(key);
+    if (!v) {
+      const seen = defFor(def, holds);
+      // The withheld fields' columns go too (unlisted bound columns are otherwise selected as extras).
+      const gone = new Set(def.fields.filter((f) => !seen.fields.includes(f)).map((f) => f.name));
+      const columns = Object.fromEntries(Object.entries(binding.columns).filter(([n]) => !gone.has(n)));
+      v = { def: seen, base: seen === def ? base : resourceListSpec(seen, { ...binding, columns }) };
+      variants.set(key, v);
+    }
+    return v;
+  };
 }

@@ -1,6 +1,12 @@
 import { defineModule } from '../../core/modules/index.js';
+import { cashPriceRoutes, cashPriceRuleDeletable } from './cash-price/cash-price.routes.js';
+import { seedCashPriceRulesDemo } from './cash-price/cash-price.seed.js';
+import { cashStockRoutes } from './cash-stock/cash-stock.routes.js';
 
 export * from './ledger/stock-ledger.table.js';
+export * from './cash-price/cash-price.table.js';
+export { rulePrice } from './cash-price/cash-price.queries.js';
+export { warehouseNameSql } from './cash-stock/warehouse-names.js';
 export { checkStockLedger } from './ledger/check-stock-ledger.js';
 export { type PostBy, type StockMoveInput, lockLots, postStockMoves } from './ledger/post-stock-moves.js';
 export { type LotInput, receiveLot } from './ledger/receive-lot.js';
@@ -15,7 +21,16 @@ export {
 
 /**
  * Inventory (tables `inv_`, issue #13, decision 0024): lots, stock moves, reservations — the stock
- * ledger every document that moves goods posts into (README). Screens (own stock, stock checks,
- * warehouses) register here as they are built.
+ * ledger every document that moves goods posts into (README); own stock and its marketplace export,
+ * the cash price rules (decision 0028). Screens (stock checks, warehouses) register here as they are built.
  */
-export const inventoryModule = defineModule({ name: 'inventory', register: async () => {} });
+export const inventoryModule = defineModule({
+  name: 'inventory',
+  deletables: [cashPriceRuleDeletable],
+  /** The rules before any demo lot is received (after the brands, 10). */
+  demoSeeders: [{ name: 'inventory.cashPriceRules', order: 11, run: seedCashPriceRulesDemo }],
+  register: async (app) => {
+    await app.register(cashPriceRoutes);
+    await app.register(cashStockRoutes);
+  },
+});

@@ -7,6 +7,7 @@ import {
 import { D } from '@partdesk/shared/core/money';
 import type { Tx } from '../../../core/db/client.js';
 import { fieldError } from '../../../core/http/index.js';
+import { rulePrice } from '../cash-price/cash-price.queries.js';
 import { type PostBy, postStockMoves } from './post-stock-moves.js';
 import { invLot } from './stock-ledger.table.js';
 
@@ -34,6 +35,7 @@ export interface LotInput {
   sourceLineId: number;
   receivedOn: string;
   qcState?: QcState;
+  /** The sale price of own stock; absent (or null): the cash price rules give it (decision 0028). */
   cashPrice?: string | null;
 }
 
@@ -54,7 +56,8 @@ function decimal(v: string, field: string, lang: PostBy['lang'], positive: boole
 /**
  * Opens a lot and posts its inbound move of `qty` (one transaction: the lot never exists without the
  * move that filled it). QC state defaults to quarantine: the stock is on hand but not available until
- * the quality check passes it.
+ * the quality check passes it. Without a cash price from the caller the cash price rules give it
+ * (`rulePrice`; none applies: left null).
  */
 export async function receiveLot(
   tx: Tx,
@@ -65,10 +68,21 @@ export async function receiveLot(
   decimal(lot.unitCost, 'UnitCost', by.lang, false);
   decimal(lot.rateToCny, 'Rate', by.lang, true);
   if (lot.cashPrice != null) decimal(lot.cashPrice, 'CashPrice', by.lang, false);
+  const cashPrice =
+    lot.cashPrice ??
+    (
+      await rulePrice(tx, {
+        brand: lot.brand ?? '',
+        unitCost: lot.unitCost,
+        rateToCny: lot.rateToCny,
+        receivedOn: lot.receivedOn,
+      })
+    ).cashPrice;
   const [row] = await tx
     .insert(invLot)
     .values({
       ...lot,
+      cashPrice,
       qcState: lot.qcState ?? QC_STATE.quarantine,
       createdBy: by.userId,
       updatedBy: by.userId,

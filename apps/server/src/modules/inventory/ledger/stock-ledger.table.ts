@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -46,6 +47,8 @@ export const invLot = pgTable(
     receivedOn: date({ mode: 'string' }).notNull(),
     qcState: smallint().notNull().default(1),
     cashPrice: unitPrice(),
+    /** The cash price was set by hand (purchase head): re-pricing by the rules leaves it alone. */
+    cashPriceManual: boolean().notNull().default(false),
     onHand: integer().notNull().default(0),
     reserved: integer().notNull().default(0),
     ...audit(),
@@ -54,6 +57,8 @@ export const invLot = pgTable(
     index('inv_lot_part_idx').on(t.mpn, t.brand),
     index('inv_lot_warehouse_idx').on(t.warehouseId, t.mpn),
     index('inv_lot_source_idx').on(t.sourceDocType, t.sourceDocId),
+    // Own stock (/product/cashStock): passed lots with stock, by MPN (decision 0028).
+    index('inv_lot_cash_stock_idx').on(t.mpn, t.id).where(sql`${t.qcState} = 2 and ${t.onHand} > 0`),
     check('inv_lot_stock_ck', sql`${t.onHand} >= ${t.reserved} and ${t.reserved} >= 0`),
     check('inv_lot_cost_ck', sql`${t.unitCost} >= 0 and ${t.rateToCny} > 0`),
   ],

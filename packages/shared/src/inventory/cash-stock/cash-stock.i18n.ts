@@ -1,0 +1,62 @@
+import { defineMessages } from '../../i18n/define.js';
+
+/** Labels of own stock and the cash price rules (`resources.cashStock.*`, `resources.cashPrice.*`). */
+export const cashStockResources = defineMessages({
+  cashStock: {
+    title: { zh: '现货库存', en: 'Own stock' },
+    Id: { zh: '批次', en: 'Lot' },
+    Mpn: { zh: '型号', en: 'MPN' },
+    Brand: { zh: '品牌', en: 'Brand' },
+    Package: { zh: '封装', en: 'Package' },
+    DateCode: { zh: '批号(D/C)', en: 'D/C' },
+    LotNo: { zh: '批次号', en: 'Lot no.' },
+    Coo: { zh: '原产地', en: 'COO' },
+    Msl: { zh: '湿敏等级', en: 'MSL' },
+    WarehouseId: { zh: '仓库', en: 'Warehouse' },
+    TenantId: { zh: '所属公司', en: 'Owner company' },
+    OnHand: { zh: '库存', en: 'On hand' },
+    Reserved: { zh: '已预留', en: 'Reserved' },
+    Available: { zh: '可用', en: 'Available' },
+    CashPrice: { zh: '现货价', en: 'Cash price' },
+    Currency: { zh: '币种', en: 'Currency' },
+    CashPriceManual: { zh: '手工定价', en: 'Priced by hand' },
+    ReceivedOn: { zh: '入库日期', en: 'Received' },
+    AgeDays: { zh: '库龄(天)', en: 'Age (days)' },
+    AgeMonths: { zh: '库龄(月)', en: 'Age (months)' },
+    UnitCost: { zh: '单位成本', en: 'Unit cost' },
+    CostCny: { zh: '成本(CNY)', en: 'Cost (CNY)' },
+    setPrice: { zh: '设置现货价', en: 'Set cash price' },
+  },
+  cashPrice: {
+    title: { zh: '现货价格规则', en: 'Cash price rules' },
+    Brand: { zh: '品牌（空 = 全部品牌）', en: 'Brand (empty = any brand)' },
+    AgeFrom: { zh: '库龄起（月）', en: 'Age from (months)' },
+    AgeTo: { zh: '库龄止（月，不含）', en: 'Age to (months, excl.)' },
+    CostFrom: { zh: '成本起点（CNY）', en: 'Cost from (CNY)' },
+    CostTo: { zh: '成本终点（CNY，不含）', en: 'Cost to (CNY, excl.)' },
+    MarkupPercent: { zh: '加价率 %', en: 'Markup %' },
+    Remark: { zh: '备注', en: 'Remark' },
+    Version: { zh: '版本', en: 'Version' },
+    add: { zh: '新增规则', en: 'Add rule' },
+    editTitle: { zh: '编辑规则', en: 'Edit rule' },
+    edit: { zh: '编辑', en: 'Edit' },
+    delete: { zh: '删除', en: 'Delete' },
+    confirmDelete: { zh: '确认删除该现货价格规则？', en: 'Delete this cash price rule?' },
+  },
+});
+
+/** Texts of the own-stock screens (`inventoryUi`). */
+export const uiInventory = defineMessages({
+  marketplace: { zh: '导出到交易平台', en: 'Marketplace export' },
+  netcomponents: { zh: 'NetComponents 格式 (CSV)', en: 'NetComponents layout (CSV)' },
+  brokerbin: { zh: 'BrokerBin 格式 (CSV)', en: 'BrokerBin layout (CSV)' },
+  reprice: { zh: '按规则重新定价', en: 'Re-price by the rules' },
+  repriced: { zh: '已按规则重新定价 {{count}} 个批次', en: '{{count}} lots re-priced by the rules' },
+  setPriceTitle: { zh: '设置批次 {{lot}} 的现货价', en: 'Cash price of lot {{lot}}' },
+  cashPrice: { zh: '现货价', en: 'Cash price' },
+  cost: { zh: '成本', en: 'Cost' },
+  suggested: { zh: '规则建议价', en: 'Price by the rules' },
+  noRule: { zh: '没有适用的规则', en: 'No rule applies' },
+  save: { zh: '保存', en: 'Save' },
+  saved: { zh: '已保存', en: 'Saved' },
+});
