@@ -2,7 +2,7 @@
 export const CASH_STOCK_MENU = 'product/cashStock';
 
 export const CASH_STOCK_PERMITS = {
-  list: 'POST merchant/product/cashstock/Query',
+  list: 'POST merchant/product/cashstock/query',
   /**
    * A lot's cost and the price the rules suggest. Holding this route's permit is what lets a session
    * receive the cost columns of own stock (the fields' `permit`): purchasing, price setters, finance.

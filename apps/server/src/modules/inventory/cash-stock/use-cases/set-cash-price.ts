@@ -1,5 +1,6 @@
 import { COST_DECIMALS } from '@partdesk/shared/inventory/ledger/ledger.codes';
 import { LOT_HISTORY_TYPE } from '@partdesk/shared/inventory/cash-price/cash-price.codes';
+import { round, SCALE } from '@partdesk/shared/core/money';
 import { eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../../../../core/documents/index.js';
 import { notFound } from '../../../../core/http/app-error.js';
@@ -16,9 +17,10 @@ const PRICE = new RegExp(`^\\d{1,12}(\\.\\d{1,${COST_DECIMALS}})?$`);
  */
 export async function setCashPrice(env: Env, lotId: number, input: { CashPrice: string | null }) {
   const { app, user, lang } = env;
-  const given = input.CashPrice === null ? null : input.CashPrice.trim();
-  if (given !== null && !PRICE.test(given))
+  const raw = input.CashPrice === null ? null : input.CashPrice.trim();
+  if (raw !== null && !PRICE.test(raw))
     throw fieldError('inventory.costDecimals', 'CashPrice', lang, { max: COST_DECIMALS });
+  const given = raw === null ? null : round(raw, SCALE.unitPrice);
   return app.db.transaction(async (tx) => {
     const [lot] = await tx
       .select({
