@@ -62,4 +62,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/forQuotation/detail-quotation': () => import('./quote/quote-detail-page'),
   '/forQuotation/quote-record': () => import('./quote/quote-record-page'),
   '/purchase/parameterSetting/profitMargin': () => import('./quote/profit-margin-page'),
+  '/purchase/parameterSetting/cashPrice': () => import('./inventory/cash-price/cash-price-list-page'),
+  '/product/cashStock': () => import('./inventory/cash-stock/cash-stock-list-page'),
 };

@@ -197,7 +197,8 @@ export function ResourceListPage(props: ResourceListPageProps) {
     });
   };
 
-  const listed = listedFields(def);
+  // A field with a permit (a lot's cost…) is a column only for its holders; the server does not send it to others.
+  const listed = listedFields(def).filter((f) => !f.permit || may(f.permit));
   const shown = query.data?.Records ?? [];
   const columns: NonNullable<TableProps<Row>['columns']> = listed
     .filter((f) => prefs.visible.includes(f.name))
