@@ -130,6 +130,13 @@ const LISTS: { name: string; what: string; path: string; account: string; body: 
     account: 'sales.rep',
     body: { pageIndex: 1, pageSize: 20 },
   },
+  {
+    name: 'cash-stock',
+    what: 'POST /merchant/product/cashstock/Query as sales.rep (own stock: passed lots with stock, no cost), by MPN, page 20',
+    path: '/merchant/product/cashstock/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
 ];
 
 const only = [...onlyFlag, ...(listsOnly ? LISTS.flatMap((l) => [l.name, `${l.name}-bare`]) : [])];

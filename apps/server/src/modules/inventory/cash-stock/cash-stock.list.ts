@@ -23,7 +23,8 @@ const age = sql`age(current_date, ${invLot.receivedOn})`;
 const cashStockBinding: ResourceBinding = {
   from: invLot,
   scope: 'none', // the group's own stock, offered by every salesperson
-  where: () => [sql`${invLot.qcState} = ${QC_STATE.passed}`, sql`${invLot.onHand} > 0`],
+  // Literal, not a parameter: a generic plan must still see the partial index's predicate.
+  where: () => [sql`${invLot.qcState} = ${sql.raw(String(QC_STATE.passed))}`, sql`${invLot.onHand} > 0`],
   access: INVENTORY_ACCESS.cashStock,
   tieBreaker: invLot.id,
   columns: {
