@@ -1,4 +1,8 @@
+import { CASH_PRICE_MENU, LOT_HISTORY_TYPE } from '@partdesk/shared/inventory/cash-price/cash-price.codes';
+import { CASH_STOCK_MENU } from '@partdesk/shared/inventory/cash-stock/cash-stock.codes';
+import { eq } from 'drizzle-orm';
 import { defineModule } from '../../core/modules/index.js';
+import { invLot } from './ledger/stock-ledger.table.js';
 import { cashPriceRoutes, cashPriceRuleDeletable } from './cash-price/cash-price.routes.js';
 import { seedCashPriceRulesDemo } from './cash-price/cash-price.seed.js';
 import { cashStockRoutes } from './cash-stock/cash-stock.routes.js';
@@ -30,6 +34,19 @@ export const inventoryModule = defineModule({
   /** The rules before any demo lot is received (after the brands, 10). */
   demoSeeders: [{ name: 'inventory.cashPriceRules', order: 11, run: seedCashPriceRulesDemo }],
   register: async (app) => {
+    // A lot's history (its cash price set by hand): GET /merchant/document/history?type=inventoryLot&id=.
+    app.ctx.documents.register({
+      type: LOT_HISTORY_TYPE,
+      async load(db, id) {
+        const [row] = await db
+          .select({ id: invLot.id, no: invLot.mpn })
+          .from(invLot)
+          .where(eq(invLot.id, id));
+        return row ?? null;
+      },
+      canView: (u) => u.isAdmin || u.grants.has(CASH_STOCK_MENU) || u.grants.has(CASH_PRICE_MENU),
+      canEdit: () => false,
+    });
     await app.register(cashPriceRoutes);
     await app.register(cashStockRoutes);
   },

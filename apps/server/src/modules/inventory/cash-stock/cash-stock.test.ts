@@ -199,6 +199,18 @@ describe('own stock (/product/cashStock)', () => {
       .where(and(eq(docHistory.docType, 'inventoryLot'), eq(docHistory.docId, L.a!)));
     expect(hist).toHaveLength(1);
     expect(hist[0]!.changes).toEqual({ CashPrice: ['1.150000', '3.500000'] });
+    // Holders of own stock read it through the document history route.
+    const h = await t.call<{ Records: { Action: string; Changes: unknown }[] }>(
+      'GET',
+      '/merchant/document/history',
+      {
+        token: tok['sales.rep']!,
+        query: { type: 'inventoryLot', id: L.a! },
+      },
+    );
+    expect(h.body.Data.Records).toEqual([
+      expect.objectContaining({ Action: 'update', Changes: { CashPrice: ['1.150000', '3.500000'] } }),
+    ]);
 
     // A new ST rule (50 %): re-pricing applies it to ST lots priced by the rules, not to the hand price.
     const rule = await t.call('POST', '/merchant/purchase/cashprice', {
