@@ -212,6 +212,7 @@ export const RECORD_TYPES = [
   'customerCredit',
   'poolClaim',
   'customerTransfer',
+  'customerBalanceMove',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

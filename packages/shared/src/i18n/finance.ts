@@ -13,6 +13,10 @@ export const finance = defineMessages({
     zh: '记账日期 {{date}} 早于结账日期 {{lockDate}}，不能记账',
     en: 'Posting date {{date}} is before the period lock date {{lockDate}}: nothing can be posted there',
   },
+  lockDateFuture: {
+    zh: '结账日期 {{lockDate}} 不能晚于今天 {{today}}',
+    en: 'The period lock date {{lockDate}} cannot be later than today ({{today}})',
+  },
   balanceNegative: {
     zh: '{{account}}余额不足：现有 {{balance}} {{currency}}，本次 {{amount}}',
     en: '{{account}} too low: {{balance}} {{currency}}, this posting {{amount}}',

@@ -63,14 +63,14 @@ const ORACLES: Record<string, Oracle> = {
   },
   // Balances, the ledger and refunds belong to the customer's owner; refund reviewers see them all.
   'crm.balance': {
-    from: 'crm_balance_ledger x',
-    owners: customerOwner('x.customer_id'),
+    from: 'fin_entry x',
+    owners: customerOwner('x.party_id'),
     open: 'true',
     openTo: holds('sales/document-audit/balancerefund-audit'),
   },
   'crm.balanceLedger': {
-    from: 'crm_balance_ledger x',
-    owners: customerOwner('x.customer_id'),
+    from: 'fin_entry x',
+    owners: customerOwner('x.party_id'),
     open: 'true',
     openTo: holds('sales/document-audit/balancerefund-audit'),
   },

@@ -6,6 +6,7 @@ import {
   type HookReview,
   type ReviewHooks,
 } from '../../core/documents/index.js';
+import { crmBalanceMove } from './balance/balance-move.table.js';
 import { crmBalanceRefund } from './balance/balance-refund.table.js';
 import { refundReviewHooks } from './balance/balance-refund.service.js';
 import { crmCreditChange, crmLevelChange } from './change/change-request.table.js';
@@ -87,6 +88,23 @@ export const balanceRefundDocument = defineDocument({
   tenantId: crmBalanceRefund.tenantId,
   scope: customerBoundScope(crmBalanceRefund.customerId, [OPS_MENU.refundAudit]),
   reviews: [review('balanceRefund', refundReviewHooks(), step('财务审核', 'Finance review', FINANCE))],
+  // A one-line document on finance's ledger: its entry names the refund as document and line.
+  lines: { table: crmBalanceRefund, id: crmBalanceRefund.id, docId: crmBalanceRefund.id },
+});
+
+/**
+ * A customer balance movement (recharge CZ, adjustment, an order's payment or credit; decision 0026):
+ * the source document of its finance ledger entry (one line: itself). No history of its own.
+ */
+export const balanceMoveDocument = defineDocument({
+  type: 'customerBalanceMove',
+  table: crmBalanceMove,
+  id: crmBalanceMove.id,
+  no: crmBalanceMove.refNo,
+  tenantId: crmBalanceMove.tenantId,
+  scope: customerBoundScope(crmBalanceMove.customerId, [OPS_MENU.refundAudit]),
+  history: false,
+  lines: { table: crmBalanceMove, id: crmBalanceMove.id, docId: crmBalanceMove.id },
 });
 
 export const CRM_OPS_DOCUMENTS = [
@@ -94,4 +112,5 @@ export const CRM_OPS_DOCUMENTS = [
   creditChangeDocument,
   visitDocument,
   balanceRefundDocument,
+  balanceMoveDocument,
 ];

@@ -43,7 +43,7 @@ export { customerWhoColumns } from './customer/customer-who.js';
 export * from './customer/customer.table.js';
 export * from './contact/contact.table.js';
 export * from './customer-part/customer-part.table.js';
-export * from './balance/balance-ledger.table.js';
+export * from './balance/balance-move.table.js';
 export * from './balance/balance-refund.table.js';
 export * from './customer/customer-transfer.table.js';
 export * from './pool/pool.table.js';

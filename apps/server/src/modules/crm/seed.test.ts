@@ -169,9 +169,9 @@ describe('customer part numbers', () => {
 });
 
 describe('customer balance ledger', () => {
-  it('has a few customers with a balance history; the balance is the sum of the ledger', async () => {
+  it('has a few customers with a balance history (crm_balance_move documents); the balance on the finance ledger is their sum', async () => {
     const ledger = await queryRows<{ customer_id: number; currency: string; amount: string }>(sql`
-      select customer_id, currency, amount::text as amount from crm_balance_ledger order by customer_id, created_at, id`);
+      select customer_id, currency, amount::text as amount from crm_balance_move order by customer_id, created_at, id`);
     const customers = [...new Set(ledger.map((l) => l.customer_id))];
     expect(customers.length).toBeGreaterThanOrEqual(5);
     for (const id of customers) {
@@ -188,25 +188,25 @@ describe('customer balance ledger', () => {
   it('never lets a running balance go below zero, and the sign follows the kind', async () => {
     const low = await one<{ min: string | null; wrong_sign: number }>(sql`
       select min(running)::text as min,
-        (select count(*)::int from crm_balance_ledger where (kind in (1, 3, 4) and amount <= 0) or (kind in (2, 5) and amount >= 0)) as wrong_sign
-      from (select sum(amount) over (partition by customer_id, currency order by created_at, id) as running from crm_balance_ledger) r`);
+        (select count(*)::int from crm_balance_move where (kind in (1, 3, 4) and amount <= 0) or (kind in (2, 5) and amount >= 0)) as wrong_sign
+      from (select sum(amount) over (partition by customer_id, currency order by created_at, id) as running from crm_balance_move) r`);
     expect(Number(low.min)).toBeGreaterThanOrEqual(0);
     expect(low.wrong_sign).toBe(0);
   });
 
-  it('refuses a ledger row whose sign contradicts its kind, and keeps no bare balance column', async () => {
+  it('refuses a movement whose sign contradicts its kind, and keeps no bare balance column', async () => {
     const [{ id, tenant_id }] = await queryRows<{ id: number; tenant_id: number }>(
       sql`select id, tenant_id from crm_customer order by id limit 1`,
     );
-    const before = await one<{ n: number }>(sql`select count(*)::int as n from crm_balance_ledger`);
+    const before = await one<{ n: number }>(sql`select count(*)::int as n from crm_balance_move`);
     expect(
       await violated(
         t.db.execute(
-          sql`insert into crm_balance_ledger (tenant_id, customer_id, currency, amount, kind) values (${tenant_id}, ${id}, 'USD', -10, ${LEDGER_KIND.recharge})`,
+          sql`insert into crm_balance_move (tenant_id, customer_id, currency, amount, kind) values (${tenant_id}, ${id}, 'USD', -10, ${LEDGER_KIND.recharge})`,
         ),
       ),
-    ).toBe('crm_balance_ledger_sign_ck');
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from crm_balance_ledger`)).toEqual(before);
+    ).toBe('crm_balance_move_sign_ck');
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from crm_balance_move`)).toEqual(before);
     const cols = await queryRows(
       sql`select column_name from information_schema.columns where table_name = 'crm_customer' and column_name like '%balance%'`,
     );

@@ -1,7 +1,18 @@
 import { defineModule } from '../../core/modules/index.js';
+import { lockDateRoutes } from './ledger/lock-date.routes.js';
 import { seedRatesDemo } from './ledger/seed-rates.js';
 
 export * from './ledger/money-ledger.table.js';
+export {
+  balanceOf,
+  balancesOf,
+  type CurrencyBalance,
+  historicalRateSql,
+  type ImportedEntry,
+  importEntries,
+  latestEntryIdSql,
+  type PartyAccount,
+} from './ledger/balances.js';
 export { checkMoneyLedger } from './ledger/check-money-ledger.js';
 export { type EntryInput, postEntries } from './ledger/post-entries.js';
 export { lockDateOf, setLockDate } from './ledger/period-lock.js';
@@ -16,5 +27,7 @@ export const financeModule = defineModule({
   name: 'finance',
   /** After lookups' demo (order 5; currencies are system seed): 90 days of rates around their rate. */
   demoSeeders: [{ name: 'finance.rates', order: 6, run: seedRatesDemo }],
-  register: async () => {},
+  register: async (app) => {
+    await app.register(lockDateRoutes);
+  },
 });

@@ -27,6 +27,14 @@ export const ACCOUNT_PARTY: Record<Account, PartyKind> = {
   5: PARTY_KIND.supplier,
 };
 
+/**
+ * Pooled accounts (decision 0026): the party's money, not a document's — the customer balance is one
+ * purse that recharges fill and payments and refunds draw on. Only the party's balance is kept ≥ 0 on
+ * them; each entry still names the document (and line) that moved it, but a document's own sum may be
+ * negative (a balance refund's entry is −amount on its own YT document).
+ */
+export const POOLED_ACCOUNTS: readonly Account[] = [ACCOUNT.customerBalance];
+
 /** Amounts 2 decimals, rates 6 (domain notes, "Money"). */
 export const AMOUNT_DECIMALS = 2;
 export const RATE_DECIMALS = 6;

@@ -4,7 +4,10 @@ import { amount, id } from '../../../core/db/columns.js';
 import { crmCustomer } from '../customer/customer.table.js';
 
 /**
- * The customer balance ledger: every movement of a customer's balance, in its currency. The
+ * FROZEN (decision 0026): the customer balance moved onto finance's money ledger (`fin_entry`, account
+ * customer balance); migration 0018 copied every row there and into `crm_balance_move`, and the next
+ * migration drops this table. No code reads or writes it. What it was —
+ * the customer balance ledger: every movement of a customer's balance, in its currency. The
  * balance is `sum(amount)` per customer and currency (balance.ts) — never a stored number. Rows are
  * only inserted, never updated or deleted; a correction is a new `adjustment` row.
  * `kind` (crm-codes.ts LEDGER_KIND) fixes the sign of `amount`; `docNo` is the document that moved

@@ -104,7 +104,8 @@ type RefundDoc = ReviewDoc & { customerId: number; currency: string };
 
 /**
  * The hooks of review type `balanceRefund` (queue, counter and title: the shared REVIEW_TYPES row).
- * Approval posts the ledger debit (kind 5, −amount) and links it; rejection releases the hold.
+ * Approval posts the ledger debit (finance's ledger, customer balance −amount, document = this refund,
+ * line = its id; decision 0026) and links it; rejection releases the hold.
  */
 export function refundReviewHooks(): ReviewHooks<RefundDoc> {
   return {
@@ -141,9 +142,11 @@ export function refundReviewHooks(): ReviewHooks<RefundDoc> {
         docType: 'YT',
         docNo: r.no,
         docId: r.id,
+        source: { docType: REFUND_DOC, docId: r.id, docLineId: r.id },
         remark: ctx.comment || r.reason,
         userId: ctx.userId,
         tenantId: r.tenantId,
+        at: ctx.app.clock.now(),
       });
       await tx
         .update(crmBalanceRefund)
@@ -181,7 +184,8 @@ export function refundReviewHooks(): ReviewHooks<RefundDoc> {
 
 /**
  * A customer recharge (CZ) confirmed by finance: money received ahead, credited to the balance
- * (ledger kind 1) under a new CZ number. Amount > 0; a known currency.
+ * (a crm_balance_move of kind 1 under a new CZ number, posted to finance's ledger at the rate of the
+ * day). Amount > 0; a known currency with a rate that day.
  */
 export async function recharge(
   env: Env,
@@ -204,6 +208,8 @@ export async function recharge(
       docNo: no,
       remark: input.Remark,
       userId: user.id,
+      at: app.clock.now(),
+      lang,
     });
     return { No: no, LedgerId: posted.id, Balance: posted.balance, Currency: currency };
   });

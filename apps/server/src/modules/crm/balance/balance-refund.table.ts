@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { amount, audit, id } from '../../../core/db/columns.js';
-import { crmBalanceLedger } from './balance-ledger.table.js';
 import { crmCustomer } from '../customer/customer.table.js';
 
 /**
@@ -9,8 +18,9 @@ import { crmCustomer } from '../customer/customer.table.js';
  * crmbalancerefund; reviewed by finance on balancerefund-audit). `amount` > 0 in `currency`, never
  * more than the balance of that currency at approval. Refund bank information is required
  * (payee, bank, account). `status` crm-codes.ts BALANCE_REFUND_STATUS (draft, pending review,
- * approved, rejected, paid, cancelled); when paid, `ledgerId` is the crm_balance_ledger row
- * (kind 5 balance refund, −amount) that moved the balance.
+ * approved, rejected, paid, cancelled); once approved, `ledgerId` is finance's `fin_entry` (customer
+ * balance account, −amount, document = this refund and line = its id; decision 0026) that moved the
+ * balance.
  */
 export const crmBalanceRefund = pgTable(
   'crm_balance_refund',
@@ -30,7 +40,7 @@ export const crmBalanceRefund = pgTable(
     swiftCode: text().notNull().default(''),
     bankAddress: text().notNull().default(''),
     status: smallint().notNull().default(1),
-    ledgerId: integer().references(() => crmBalanceLedger.id),
+    ledgerId: bigint({ mode: 'number' }),
     paidAt: timestamp({ withTimezone: true }),
     paidBy: integer(),
     version: integer().notNull().default(1),

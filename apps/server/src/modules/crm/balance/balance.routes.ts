@@ -3,8 +3,9 @@ import {
   balanceRefundResource,
   balanceResource,
 } from '@partdesk/shared/crm/balance-resource';
-import { BALANCE_REFUND_STATUS } from '@partdesk/shared/crm/crm-ops-codes';
-import { and, eq, sql } from 'drizzle-orm';
+import { BALANCE_REFUND_STATUS, LEDGER_KIND } from '@partdesk/shared/crm/crm-ops-codes';
+import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
+import { and, type Column, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../core/http/app-error.js';
@@ -18,10 +19,10 @@ import {
   OPS_MENU,
   ownsCustomerSql,
 } from '../crm-ops-access.js';
-import { availableBalance, customerBalances } from './balance.js';
-import { crmBalanceLedger } from './balance-ledger.table.js';
+import { finBalance, finEntry, latestEntryIdSql } from '../../finance/index.js';
+import { availableBalance, BALANCE_MOVE_DOC, customerBalances } from './balance.js';
 import { crmBalanceRefund } from './balance-refund.table.js';
-import { recharge, requestRefund } from './balance-refund.service.js';
+import { REFUND_DOC, recharge, requestRefund } from './balance-refund.service.js';
 import { docIdParam } from '../../../core/documents/index.js';
 import { requestEnv } from '../../../core/http/index.js';
 import { seesAll } from '../../../core/access/index.js';
@@ -30,84 +31,104 @@ import type { AuthUser } from '../../../core/access/index.js';
 const tags = ['crm'];
 const text = (max: number) => z.string().trim().max(max).default('');
 
-const customerOf = (table: 'crm_balance_ledger' | 'crm_balance_refund') => ({
-  CustomerCode: sql<string>`(select c.code from crm_customer c where c.id = ${sql.raw(table)}.customer_id)`,
-  CustomerName: sql<string>`(select c.short_name from crm_customer c where c.id = ${sql.raw(table)}.customer_id)`,
-  OwnerId: sql<
-    number | null
-  >`(select c.owner_id from crm_customer c where c.id = ${sql.raw(table)}.customer_id)`,
+const customerOf = (customerId: Column) => ({
+  CustomerCode: sql<string>`(select c.code from crm_customer c where c.id = ${customerId})`,
+  CustomerName: sql<string>`(select c.short_name from crm_customer c where c.id = ${customerId})`,
+  OwnerId: sql<number | null>`(select c.owner_id from crm_customer c where c.id = ${customerId})`,
 });
-const customerFilters = (table: 'crm_balance_ledger' | 'crm_balance_refund') => ({
+const customerFilters = (customerId: Column) => ({
   CustomerName: (p: unknown) =>
-    sql`exists (select 1 from crm_customer c where c.id = ${sql.raw(table)}.customer_id and concat_ws(' ', c.short_name, c.name, c.code) ilike ${p})`,
+    sql`exists (select 1 from crm_customer c where c.id = ${customerId} and concat_ws(' ', c.short_name, c.name, c.code) ilike ${p})`,
   OwnerId: (v: unknown) =>
-    sql`exists (select 1 from crm_customer c where c.id = ${sql.raw(table)}.customer_id and c.owner_id = ${v})`,
+    sql`exists (select 1 from crm_customer c where c.id = ${customerId} and c.owner_id = ${v})`,
 });
 
 /** Ledger rows are seen by scope "all", the refund reviewers, or the customer's owner. */
-const ledgerScope = (reviewMenus: string[]) => (user: AuthUser) =>
-  seesAll(user) || reviewMenus.some((m) => user.grants.has(m))
-    ? undefined
-    : ownsCustomerSql(user, crmBalanceLedger.customerId);
+const ledgerScope = (customerId: Column) => (user: AuthUser) =>
+  seesAll(user) || user.grants.has(OPS_MENU.refundAudit) ? undefined : ownsCustomerSql(user, customerId);
 
+/*
+ * The balance and its history are finance's ledger (decision 0026), read through the tables finance's
+ * index exports: fin_balance / fin_entry rows of party kind customer on the customer balance account.
+ */
+const onCustomerBalance = (partyKind: Column, account: Column) => [
+  eq(partyKind, PARTY_KIND.customer),
+  eq(account, ACCOUNT.customerBalance),
+];
 const HELD = sql<string>`(select coalesce(sum(r.amount), 0)::numeric(18, 2)::text from crm_balance_refund r
-  where r.customer_id = crm_balance_ledger.customer_id and r.currency = crm_balance_ledger.currency
+  where r.customer_id = ${finBalance.partyId} and r.currency = ${finBalance.currency}
     and r.status = ${BALANCE_REFUND_STATUS.pendingReview})`;
-const BALANCE = sql<string>`(select sum(l.amount)::numeric(18, 2)::text from crm_balance_ledger l
-  where l.customer_id = crm_balance_ledger.customer_id and l.currency = crm_balance_ledger.currency)`;
+const BALANCE = sql<string>`${finBalance.balance}::text`;
+const move = (col: string) =>
+  sql`(select m.${sql.raw(col)} from crm_balance_move m
+    where ${finEntry.docType} = ${BALANCE_MOVE_DOC} and m.id = ${finEntry.docId})`;
+const isRefund = sql`${finEntry.docType} = ${REFUND_DOC}`;
+const KIND = sql<
+  number | null
+>`case when ${isRefund} then ${LEDGER_KIND.balanceRefund} else ${move('kind')} end`;
+const DOC_TYPE = sql<string>`case when ${isRefund} then 'YT' else coalesce(${move('ref_type')}, '') end`;
+const DOC_NO = sql<string>`case when ${isRefund}
+  then (select r.no from crm_balance_refund r where r.id = ${finEntry.docId})
+  else coalesce(${move('ref_no')}, '') end`;
 
 /** Customer balances, the ledger, balance refunds (YT) and recharges (CZ). */
 export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = requestEnv(app);
   await registerResource(app, balanceResource, {
-    from: crmBalanceLedger,
+    from: finBalance,
     access: OPS_ACCESS.balance,
-    tieBreaker: crmBalanceLedger.id,
-    scopeWhere: ledgerScope([OPS_MENU.refundAudit]),
-    // One row per customer and currency: its latest movement.
-    where: () => [
-      sql`not exists (select 1 from crm_balance_ledger n where n.customer_id = crm_balance_ledger.customer_id
-        and n.currency = crm_balance_ledger.currency and n.id > crm_balance_ledger.id)`,
-    ],
+    tieBreaker: finBalance.partyId,
+    thenBy: [{ by: finBalance.currency, dir: 'asc' }],
+    scopeWhere: ledgerScope(finBalance.partyId),
+    // One row per customer, owner company and currency that ever moved.
+    where: () => onCustomerBalance(finBalance.partyKind, finBalance.account),
     columns: {
-      Id: crmBalanceLedger.id,
-      CustomerId: crmBalanceLedger.customerId,
-      ...customerOf('crm_balance_ledger'),
-      Currency: crmBalanceLedger.currency,
+      Id: latestEntryIdSql(
+        sql`${finBalance.tenantId}`,
+        sql`${finBalance.partyKind}`,
+        sql`${finBalance.partyId}`,
+        sql`${finBalance.account}`,
+        sql`${finBalance.currency}`,
+      ),
+      CustomerId: finBalance.partyId,
+      ...customerOf(finBalance.partyId),
+      Currency: finBalance.currency,
       Balance: BALANCE,
       Held: HELD,
-      Available: sql<string>`(${BALANCE}::numeric - ${HELD}::numeric)::numeric(18, 2)::text`,
-      LastMovedAt: crmBalanceLedger.createdAt,
+      Available: sql<string>`(${finBalance.balance} - ${HELD}::numeric)::numeric(18, 2)::text`,
+      LastMovedAt: finBalance.updatedAt,
     },
-    filterBy: customerFilters('crm_balance_ledger'),
+    sortBy: { Balance: finBalance.balance },
+    filterBy: customerFilters(finBalance.partyId),
   });
 
   await registerResource(app, balanceLedgerResource, {
-    from: crmBalanceLedger,
+    from: finEntry,
     access: OPS_ACCESS.balance,
-    tieBreaker: crmBalanceLedger.id,
-    scopeWhere: ledgerScope([OPS_MENU.refundAudit]),
+    tieBreaker: finEntry.id,
+    scopeWhere: ledgerScope(finEntry.partyId),
+    where: () => onCustomerBalance(finEntry.partyKind, finEntry.account),
     columns: {
-      Id: crmBalanceLedger.id,
-      CustomerId: crmBalanceLedger.customerId,
-      ...customerOf('crm_balance_ledger'),
-      Currency: crmBalanceLedger.currency,
-      Kind: crmBalanceLedger.kind,
-      Amount: crmBalanceLedger.amount,
-      DocType: crmBalanceLedger.docType,
-      DocNo: crmBalanceLedger.docNo,
-      Remark: crmBalanceLedger.remark,
-      CreatedBy: crmBalanceLedger.createdBy,
-      CreatedAt: crmBalanceLedger.createdAt,
+      Id: finEntry.id,
+      CustomerId: finEntry.partyId,
+      ...customerOf(finEntry.partyId),
+      Currency: finEntry.currency,
+      Kind: KIND,
+      Amount: finEntry.amount,
+      DocType: DOC_TYPE,
+      DocNo: DOC_NO,
+      Remark: finEntry.remark,
+      CreatedBy: finEntry.createdBy,
+      CreatedAt: finEntry.createdAt,
     },
-    filterBy: customerFilters('crm_balance_ledger'),
+    filterBy: customerFilters(finEntry.partyId),
   });
 
   const refundColumns = {
     Id: crmBalanceRefund.id,
     No: crmBalanceRefund.no,
     CustomerId: crmBalanceRefund.customerId,
-    ...customerOf('crm_balance_refund'),
+    ...customerOf(crmBalanceRefund.customerId),
     Currency: crmBalanceRefund.currency,
     Amount: crmBalanceRefund.amount,
     Reason: crmBalanceRefund.reason,
@@ -130,7 +151,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     tieBreaker: crmBalanceRefund.id,
     scopeWhere: refundScope,
     columns: refundColumns,
-    filterBy: customerFilters('crm_balance_refund'),
+    filterBy: customerFilters(crmBalanceRefund.customerId),
   });
 
   app.get(

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../../core/http/app-error.js';
 import { createOpsKit, type OpsKit } from '../crm-ops-test-kit.js';
 import { availableBalance, postBalance } from './balance.js';
-import { crmBalanceLedger } from './balance-ledger.table.js';
+import { ACCOUNT } from '@partdesk/shared/finance/ledger/ledger.codes';
+import { finEntry } from '../../finance/index.js';
+import { checkLedgers } from '../../../test/ledgers.js';
+import { crmBalanceMove } from './balance-move.table.js';
 import { crmBalanceRefund } from './balance-refund.table.js';
 
 let k: OpsKit;
@@ -13,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 
 const ledger = (customerId: number) =>
-  k.t.db.select().from(crmBalanceLedger).where(eq(crmBalanceLedger.customerId, customerId));
+  k.t.db
+    .select()
+    .from(finEntry)
+    .where(and(eq(finEntry.partyId, customerId), eq(finEntry.account, ACCOUNT.customerBalance)));
 const post = (customerId: number, kind: 1 | 2 | 3 | 4 | 5 | 6, amount: string, docNo = 'T1') =>
   k.t.db.transaction((tx) =>
     postBalance(tx, { customerId, currency: 'USD', kind, amount, docType: 'T', docNo }),
@@ -178,8 +184,16 @@ describe('balance refunds (YT, balancerefund-audit)', () => {
     expect(ok.body.Code).toBe(0);
     const [row] = await k.t.db.select().from(crmBalanceRefund).where(eq(crmBalanceRefund.id, a.body.Data.Id));
     expect(row!.status).toBe(3);
-    const [l] = await k.t.db.select().from(crmBalanceLedger).where(eq(crmBalanceLedger.id, row!.ledgerId!));
-    expect(l).toMatchObject({ kind: 5, amount: '-30.00', docType: 'YT', docNo: row!.no });
+    const [l] = await k.t.db.select().from(finEntry).where(eq(finEntry.id, row!.ledgerId!));
+    expect(l).toMatchObject({
+      account: ACCOUNT.customerBalance,
+      partyId: c.id,
+      amount: '-30.00',
+      docType: 'balanceRefund',
+      docId: row!.id,
+      docLineId: row!.id,
+      createdBy: expect.any(Number),
+    });
     expect(await availableBalance(k.t.db, c.id, 'USD')).toEqual({
       balance: '70.00',
       held: '50.00',
@@ -231,10 +245,10 @@ describe('balance refunds (YT, balancerefund-audit)', () => {
     });
     expect(r.body.Data.No).toMatch(/^CZ/);
     expect(r.body.Data.Balance).toBe('12.30');
-    const rows = await k.t.db
-      .select()
-      .from(crmBalanceLedger)
-      .where(and(eq(crmBalanceLedger.customerId, c.id), eq(crmBalanceLedger.currency, 'EUR')));
-    expect(rows).toEqual([expect.objectContaining({ kind: 1, amount: '12.30', docType: 'CZ' })]);
+    const rows = (await ledger(c.id)).filter((e) => e.currency === 'EUR');
+    expect(rows).toEqual([expect.objectContaining({ amount: '12.30', docType: 'customerBalanceMove' })]);
+    const [move] = await k.t.db.select().from(crmBalanceMove).where(eq(crmBalanceMove.id, rows[0]!.docId));
+    expect(move).toMatchObject({ kind: 1, amount: '12.30', refType: 'CZ', refNo: r.body.Data.No });
+    expect(await checkLedgers(k.t)).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
+import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
+import { importEntries } from '../../finance/index.js';
 import { type DemoPart, normalizeMpn } from '../../product/index.js';
+import { BALANCE_MOVE_DOC } from '../balance/balance.js';
 import { CUSTOMER_STATUS, emailDomain } from '../crm-codes.js';
 import { insertUnnest, type UnnestColumn, withDeferredIndexes } from './bulk.js';
 import { type CustomerDraft, generateCustomers, type Salesperson } from './generate.js';
@@ -34,7 +37,7 @@ export interface SeedCustomersOptions {
   deferIndexes?: boolean;
 }
 
-const CRM_TABLES = ['crm_customer', 'crm_contact', 'crm_customer_part', 'crm_balance_ledger'];
+const CRM_TABLES = ['crm_customer', 'crm_contact', 'crm_customer_part', 'crm_balance_move'];
 
 const CUSTOMER_COLUMNS: UnnestColumn<CustomerDraft>[] = [
   { name: 'tenant_id', type: 'int', get: (d) => d.tenantId },
@@ -126,8 +129,8 @@ const LEDGER_COLUMNS: UnnestColumn<LedgerDraft>[] = [
   { name: 'currency', type: 'text', get: (r) => r.currency },
   { name: 'amount', type: 'numeric', get: (r) => r.amount },
   { name: 'kind', type: 'smallint', get: (r) => r.kind },
-  { name: 'doc_type', type: 'text', get: (r) => r.docType },
-  { name: 'doc_no', type: 'text', get: (r) => r.docNo },
+  { name: 'ref_type', type: 'text', get: (r) => r.docType },
+  { name: 'ref_no', type: 'text', get: (r) => r.docNo },
   { name: 'remark', type: 'text', get: (r) => r.remark },
   { name: 'created_at', type: 'timestamptz', get: (r) => r.createdAt },
   { name: 'created_by', type: 'int', get: (r) => r.createdBy },
@@ -234,7 +237,27 @@ async function writeCustomers(
       createdAt: d.createdAt,
     }));
   const ledger = generateLedger(rng, withBalance, finance, now);
-  statements += (await insertUnnest(db, 'crm_balance_ledger', LEDGER_COLUMNS, ledger)).statements;
+  // Each movement is a crm_balance_move document; its money goes onto finance's ledger (decision 0026).
+  const moves = await insertUnnest(db, 'crm_balance_move', LEDGER_COLUMNS, ledger, { returningId: true });
+  statements += moves.statements;
+  await importEntries(
+    db,
+    ledger.map((l, k) => ({
+      tenantId: l.tenantId,
+      partyKind: PARTY_KIND.customer,
+      partyId: l.customerId,
+      account: ACCOUNT.customerBalance,
+      currency: l.currency,
+      amount: l.amount,
+      docType: BALANCE_MOVE_DOC,
+      docId: moves.ids[k]!,
+      docLineId: moves.ids[k]!,
+      remark: l.remark,
+      createdAt: l.createdAt,
+      createdBy: l.createdBy,
+    })),
+  );
+  statements += Math.ceil(ledger.length / 2000) + 1;
 
   const customers: DemoCustomer[] = drafts.map((d, i) => ({
     id: ids[i]!,

@@ -156,11 +156,12 @@ export async function seedCrmOpsDemo(ctx: DemoSeedContext): Promise<void> {
         },
       ]);
     }
-    // Balance refunds pending on customers with a positive balance (a third of it).
+    // Balance refunds pending on customers with a positive balance (a third of it; at seed time every
+    // movement is a crm_balance_move, so their sum is the ledger balance).
     const res = rows<{ customer_id: number; currency: string; balance: string }>(
       await tx.execute(sql`
       select l.customer_id, l.currency, sum(l.amount)::numeric(18, 2)::text as balance
-      from crm_balance_ledger l group by l.customer_id, l.currency having sum(l.amount) > 10
+      from crm_balance_move l group by l.customer_id, l.currency having sum(l.amount) > 10
       order by l.customer_id, l.currency limit 4`),
     );
     for (const b of res) {

@@ -146,9 +146,16 @@ export function registerCrmTradeSources(): void {
   registerTradeSource(
     sqlSource(
       'crm.balance',
-      (id) => sql`select 'balance' as kind, b.created_at as at, b.doc_no, nullif(b.remark, '') as detail,
+      // The balance's source documents (the money is on finance's ledger, decision 0026): movements
+      // and approved balance refunds.
+      (
+        id,
+      ) => sql`select 'balance' as kind, b.created_at as at, b.ref_no as doc_no, nullif(b.remark, '') as detail,
         b.amount::text as amount, b.currency, b.created_by as user_id
-        from crm_balance_ledger b where b.customer_id = ${id}`,
+        from crm_balance_move b where b.customer_id = ${id}
+        union all
+        select 'balance', r.updated_at, r.no, nullif(r.reason, ''), (-r.amount)::text, r.currency, r.updated_by
+        from crm_balance_refund r where r.customer_id = ${id} and r.ledger_id is not null`,
     ),
   );
   // Other modules' documents, recorded by the CRM's event subscribers (trade-subscriptions.ts); the

@@ -1,3 +1,4 @@
+import { POOLED_ACCOUNTS } from '@partdesk/shared/finance/ledger/ledger.codes';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import { violations } from '../../../core/db/index.js';
@@ -6,7 +7,7 @@ import { type DocumentDescriptor, danglingDocRefs } from '../../../core/document
 /**
  * The money ledger's invariants (issue #13 "Must show", decision 0024); one line per violation (empty =
  * sound): each balance row = Σ its entries (and no entries without their balance row), balances and
- * document open amounts ≥ 0, no entry dated before the lock date in force when it was written, a
+ * document open amounts (not on pooled accounts, decision 0026) ≥ 0, no entry dated before the lock date in force when it was written, a
  * reversal cancels its entry exactly; every entry points at an existing document (and line, when it
  * names one).
  */
@@ -31,6 +32,7 @@ export async function checkMoneyLedger(
   await v.check(
     'document open amount < 0',
     sql`select doc_type, doc_id, party_id, account, currency, sum(amount)::text open from fin_entry
+          where account <> all(${sql.raw(`array[${POOLED_ACCOUNTS.join(',')}]::smallint[]`)})
           group by doc_type, doc_id, party_id, account, currency having sum(amount) < 0`,
   );
   await v.check(

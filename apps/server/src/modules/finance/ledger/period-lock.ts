@@ -18,10 +18,18 @@ export async function lockDateOf(db: Executor, tenantId: number): Promise<string
 /**
  * Moves an owner company's period lock date (a new row: the history says who moved it when). Takes a
  * transaction-scoped advisory lock per company, the same one postEntries takes, so a posting never
- * slips in under a lock date being set.
+ * slips in under a lock date being set. Refused: an invalid date, a date after `today` (China day).
  */
-export async function setLockDate(tx: Tx, by: Actor, tenantId: number, lockDate: string): Promise<void> {
+export async function setLockDate(
+  tx: Tx,
+  by: Actor,
+  tenantId: number,
+  lockDate: string,
+  today = chinaToday(new Date()),
+): Promise<void> {
   if (!isIsoDate(lockDate)) throw fieldError('errors.fieldInvalid', 'LockDate', by.lang);
+  // Closing a period that has not ended would refuse today's own postings (decision 0026).
+  if (lockDate > today) throw fieldError('finance.lockDateFuture', 'LockDate', by.lang, { lockDate, today });
   await lockPeriod(tx, tenantId);
   await tx.insert(finPeriodLock).values({ tenantId, lockDate, createdBy: by.userId });
 }
@@ -35,3 +43,6 @@ export async function lockPeriod(tx: Tx, tenantId: number, shared = false): Prom
   );
 }
 const PERIOD_LOCK_KEY = 2413;
+
+/** The China day (`YYYY-MM-DD`) of an instant. */
+export const chinaToday = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

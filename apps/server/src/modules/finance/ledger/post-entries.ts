@@ -5,6 +5,7 @@ import {
   AMOUNT_DECIMALS,
   type Account,
   type PartyKind,
+  POOLED_ACCOUNTS,
   RATE_DECIMALS,
 } from '@partdesk/shared/finance/ledger/ledger.codes';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
@@ -114,7 +115,10 @@ const balanceKey = (e: EntryInput) =>
     eq(finBalance.currency, e.currency),
   );
 
-/** Locks one party-account-currency balance and checks it, and each document's open amount, stay ≥ 0. */
+/**
+ * Locks one party-account-currency balance and checks it, and each document's open amount (not on a
+ * pooled account, decision 0026), stay ≥ 0.
+ */
 async function lockAndCheck(tx: Tx, lang: Lang, list: EntryInput[]): Promise<void> {
   const e = list[0]!;
   await tx
@@ -141,6 +145,8 @@ async function lockAndCheck(tx: Tx, lang: Lang, list: EntryInput[]): Promise<voi
       currency: e.currency,
       amount: total.toFixed(2),
     });
+  // A pooled account (the customer balance) is the party's purse: no per-document open amount.
+  if (POOLED_ACCOUNTS.includes(e.account)) return;
   const docs = new Map<string, EntryInput[]>();
   for (const x of list)
     docs.set(`${x.docType}|${x.docId}`, [...(docs.get(`${x.docType}|${x.docId}`) ?? []), x]);
