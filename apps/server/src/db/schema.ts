@@ -19,7 +19,6 @@ export * from '../modules/purchase/supplier/supplier.table.js';
 export * from '../modules/crm/customer/customer.table.js';
 export * from '../modules/crm/contact/contact.table.js';
 export * from '../modules/crm/customer-part/customer-part.table.js';
-export * from '../modules/crm/balance/balance-ledger.table.js';
 export * from '../modules/crm/balance/balance-move.table.js';
 export * from '../modules/setup/setting.table.js';
 export * from '../modules/crm/customer/customer-transfer.table.js';

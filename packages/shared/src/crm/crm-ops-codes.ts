@@ -25,7 +25,7 @@ export const BALANCE_REFUND_STATUS = {
   cancelled: 6,
 } as const;
 
-/** crm_balance_ledger.kind (the sign of the amount is fixed by the kind). */
+/** crm_balance_move.kind, the CRM's kind of a customer balance movement (the sign of the amount is fixed by the kind). */
 export const LEDGER_KIND = {
   recharge: 1,
   payment: 2,

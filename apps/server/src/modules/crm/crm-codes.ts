@@ -15,8 +15,8 @@ export {
 } from '@partdesk/shared/crm/crm-codes';
 
 /**
- * crm_balance_ledger.kind. The customer balance is the sum of the ledger per currency, never a
- * stored number; the sign of `amount` is fixed by the kind (a check constraint enforces it).
+ * crm_balance_move.kind (decision 0026). The customer balance is on finance's money ledger (Σ entries
+ * per currency); the sign of `amount` is fixed by the kind (a check constraint enforces it).
  */
 export const LEDGER_KIND = {
   /** Money paid in ahead (customer recharge, CZ): +. */

@@ -260,6 +260,15 @@ function migrationBlock(): string[] {
     .filter(Boolean);
 }
 
+/** migration 0000's `create table crm_balance_ledger` statement. */
+function legacyTableDdl(): string {
+  const init = readFileSync(new URL('../../../db/migrations/0000_init.sql', import.meta.url), 'utf8');
+  return init
+    .split('--> statement-breakpoint')
+    .map((x) => x.trim())
+    .find((x) => x.startsWith('CREATE TABLE "crm_balance_ledger"'))!;
+}
+
 describe('migration 0018: the legacy balance ledger moves onto fin_entry', () => {
   it('keeps every row (amount, currency, date, who, source) and the balances equal their sums', async () => {
     const a = await k.customerOf(k.users.rep);
@@ -276,6 +285,8 @@ describe('migration 0018: the legacy balance ledger moves onto fin_entry', () =>
       [base + 3, b, 'CNY', '1000.00', 1, 'CZ', 'CZ2604019001', '2026-04-01T02:00:00Z', accountant],
       [base + 4, b, 'CNY', '-200.00', 5, 'YT', 'YT2604029001', '2026-04-02T02:00:00Z', accountant],
     ] as const;
+    // The legacy table as migration 0000 made it (0019 drops it after 0018's copy).
+    await k.t.db.execute(sql.raw(legacyTableDdl()));
     for (const [id, c, cur, amount, kind, type, no, at, by] of legacy)
       await k.t.db.execute(sql`insert into crm_balance_ledger (id, tenant_id, customer_id, currency, amount, kind,
         doc_type, doc_no, remark, created_at, created_by) overriding system value
@@ -299,6 +310,7 @@ describe('migration 0018: the legacy balance ledger moves onto fin_entry', () =>
 
     await k.t.db.transaction(async (tx) => {
       for (const s of migrationBlock()) await tx.execute(sql.raw(s));
+      await tx.execute(sql`drop table crm_balance_ledger`);
     });
 
     expect(await usd(a.id)).toBe(aBefore.plus('379.50').toFixed(2));

@@ -26,7 +26,7 @@ import { amount, audit, id } from '../../../core/db/columns.js';
  * `lastInquiryAt` and `lastOrderAt`. `createdBy` is the creator.
  *
  * `code` (C000123) is derived from the id by the database: unique, never typed, never reused.
- * The balance is not a column: it is the sum of crm_balance_ledger.
+ * The balance is not a column: it is on finance's money ledger (account customer balance, decision 0026).
  */
 export const crmCustomer = pgTable(
   'crm_customer',
