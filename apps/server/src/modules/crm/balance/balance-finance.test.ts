@@ -17,7 +17,7 @@ import { crmBalanceRefund } from './balance-refund.table.js';
 /**
  * The customer balance on finance's money ledger (issue #13, decision 0026): recharges and balance
  * refunds post `fin_entry` rows on the customer balance account; remaining credit reads the receivable;
- * migration 0018 moved the legacy crm_balance_ledger there.
+ * migration 0019 moved the legacy crm_balance_ledger there.
  */
 let k: OpsKit;
 beforeAll(async () => {
@@ -247,10 +247,10 @@ describe('customer balance on the finance ledger', () => {
   });
 });
 
-/** The hand-written data block of migration 0018, as the migrator runs it (statement by statement). */
+/** The hand-written data block of migration 0019, as the migrator runs it (statement by statement). */
 function migrationBlock(): string[] {
   const file = readFileSync(
-    new URL('../../../db/migrations/0018_customer-balance-ledger.sql', import.meta.url),
+    new URL('../../../db/migrations/0019_customer-balance-ledger.sql', import.meta.url),
     'utf8',
   );
   const block = file.split('-- hand-written data migration (keep when regenerating)')[1]!;
@@ -269,7 +269,7 @@ function legacyTableDdl(): string {
     .find((x) => x.startsWith('CREATE TABLE "crm_balance_ledger"'))!;
 }
 
-describe('migration 0018: the legacy balance ledger moves onto fin_entry', () => {
+describe('migration 0019: the legacy balance ledger moves onto fin_entry', () => {
   it('keeps every row (amount, currency, date, who, source) and the balances equal their sums', async () => {
     const a = await k.customerOf(k.users.rep);
     const b = await k.customerOf(k.users.rep);
@@ -285,7 +285,7 @@ describe('migration 0018: the legacy balance ledger moves onto fin_entry', () =>
       [base + 3, b, 'CNY', '1000.00', 1, 'CZ', 'CZ2604019001', '2026-04-01T02:00:00Z', accountant],
       [base + 4, b, 'CNY', '-200.00', 5, 'YT', 'YT2604029001', '2026-04-02T02:00:00Z', accountant],
     ] as const;
-    // The legacy table as migration 0000 made it (0019 drops it after 0018's copy).
+    // The legacy table as migration 0000 made it (0020 drops it after 0019's copy).
     await k.t.db.execute(sql.raw(legacyTableDdl()));
     for (const [id, c, cur, amount, kind, type, no, at, by] of legacy)
       await k.t.db.execute(sql`insert into crm_balance_ledger (id, tenant_id, customer_id, currency, amount, kind,

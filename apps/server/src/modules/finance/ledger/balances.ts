@@ -50,7 +50,7 @@ export async function balanceOf(db: Executor, q: PartyAccount & { currency: stri
 }
 
 /**
- * The rate to CNY of a currency on a date for history that predates the dated rates (migration 0018,
+ * The rate to CNY of a currency on a date for history that predates the dated rates (migration 0019,
  * demo seeders): the dated rate in force that day, else the currency lookup's rate, else 1 (CNY is 1).
  * SQL, so set-based loads use the same rule as the migration.
  */
@@ -78,7 +78,7 @@ export interface ImportedEntry {
 }
 
 /**
- * Loads history set-based (demo seeders; the same rule as migration 0018): entries dated on the China
+ * Loads history set-based (demo seeders; the same rule as migration 0019): entries dated on the China
  * day of `createdAt`, rate `historicalRateSql`, and the balances they sum to. No refusals — the caller
  * produces a history that keeps every balance ≥ 0 (the database check and `checkMoneyLedger` prove it).
  */

@@ -1,0 +1,1 @@
+DROP TABLE "crm_balance_ledger" CASCADE;
