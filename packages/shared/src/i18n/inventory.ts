@@ -86,6 +86,14 @@ export const inventory = defineMessages({
     positive: { zh: '正数', en: 'positive' },
     negative: { zh: '负数', en: 'negative' },
   },
+  dateRangeOrder: {
+    zh: '{{field}}不能早于开始日期',
+    en: '{{field}} cannot be before the start date',
+  },
+  dateRangeTooLong: {
+    zh: '此统计周期下{{field}}最多覆盖 {{max}} 天',
+    en: '{{field}}: at most {{max}} days for this period',
+  },
 });
 
 /** Field labels of the stock ledger (merged into `fields`). */
@@ -97,4 +105,7 @@ export const inventoryFields = defineMessages({
   AgeFrom: { zh: '库龄起', en: 'Age from' },
   AgeTo: { zh: '库龄止', en: 'Age to' },
   Layout: { zh: '平台格式', en: 'Layout' },
+  DateStart: { zh: '开始日期', en: 'Start date' },
+  DateEnd: { zh: '结束日期', en: 'End date' },
+  Period: { zh: '统计周期', en: 'Period' },
 });

@@ -7,6 +7,7 @@ import { sourcingResources } from './resources-sourcing.js';
 import { quoteResources } from './resources-quote.js';
 import { reviewResources } from './resources-review.js';
 import { cashStockResources } from '../inventory/cash-stock/cash-stock.i18n.js';
+import { stockResources } from './resources-stock.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -21,6 +22,7 @@ export const resources = defineMessages({
   ...quoteResources,
   ...reviewResources,
   ...cashStockResources,
+  ...stockResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },

@@ -7,6 +7,7 @@ import { uiProduct } from './ui-product.js';
 import { uiQuote } from './ui-quote.js';
 import { uiSetup } from './ui-setup.js';
 import { uiSourcing } from './ui-sourcing.js';
+import { uiStock } from './ui-stock.js';
 import { uiShell } from './ui-shell.js';
 import { uiInventory } from '../inventory/cash-stock/cash-stock.i18n.js';
 
@@ -28,6 +29,7 @@ export const uiNamespaces = {
   sourcingUi: uiSourcing,
   quoteUi: uiQuote,
   inventoryUi: uiInventory,
+  stockUi: uiStock,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

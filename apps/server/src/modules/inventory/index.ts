@@ -6,6 +6,7 @@ import { invLot } from './ledger/stock-ledger.table.js';
 import { cashPriceRoutes, cashPriceRuleDeletable } from './cash-price/cash-price.routes.js';
 import { seedCashPriceRulesDemo } from './cash-price/cash-price.seed.js';
 import { cashStockRoutes } from './cash-stock/cash-stock.routes.js';
+import { stockSummaryRoutes } from './stock-summary/stock-summary.routes.js';
 
 export * from './ledger/stock-ledger.table.js';
 export * from './cash-price/cash-price.table.js';
@@ -49,5 +50,6 @@ export const inventoryModule = defineModule({
     });
     await app.register(cashPriceRoutes);
     await app.register(cashStockRoutes);
+    await app.register(stockSummaryRoutes);
   },
 });
