@@ -16,6 +16,9 @@ import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { startServer } from '../apps/server/src/server.js';
 import { bulkLists } from './bulk-lists.js';
+import { ledgerFixtureDocument } from '../apps/server/src/test/ledger-fixture.js';
+import { checkStockLedger, stockOfPart } from '../apps/server/src/modules/inventory/index.js';
+import { seedStockBench } from './stock-ledger.js';
 
 interface Captured {
   sql: string;
@@ -37,6 +40,18 @@ const db = app.ctx.db as unknown as {
 const pglite = app.ctx.mode === 'pglite';
 // `--size large`: the inquiry, RFQ-library, purchase-quote and quote lists get volume too (bulk-lists.ts).
 if (process.env.PARTDESK_SEED_SIZE === 'large') await bulkLists(app.ctx.db);
+// `--stock`: 1 M stock moves over 50 k lots (stock-ledger.ts), then the invariant checker over them, timed.
+if (process.env.BENCH_STOCK === '1') {
+  await seedStockBench(app.ctx.db);
+  const t0 = Date.now();
+  const broken = await checkStockLedger(app.ctx.db, [
+    ...app.ctx.documents.listDescriptors(),
+    ledgerFixtureDocument,
+  ]);
+  console.log(
+    `bench stock: checkStockLedger in ${((Date.now() - t0) / 1000).toFixed(1)} s — ${broken.length ? `${broken.length} violations: ${broken.slice(0, 5).join('; ')}` : 'no violation (materialised = Σ moves on every lot)'}`,
+  );
+}
 
 /**
  * Runs `text` with array rows on either driver (as drizzle does for a select); with `name`, as a named
@@ -108,6 +123,16 @@ bare.post<{ Params: { name: string } }>('/bare/:name', async (req, reply) => {
   const Records = page.map((r) => Object.fromEntries(q.keys.map((k, i) => [k, r[i]])));
   return { Code: 0, Message: '', Data: { TotalCount: Number(count[0]?.[0] ?? 0), Records } };
 });
+
+/**
+ * `--stock`: on hand and available of one part (by MPN, across its lots) through the product's own
+ * query (inventory `stockOfPart`, the app's pool), behind a bare route: no session, no validation.
+ */
+bare.post<{ Body: { Mpn: string } }>('/stock/part', async (req) => ({
+  Code: 0,
+  Message: '',
+  Data: await stockOfPart(app.ctx.db, req.body.Mpn),
+}));
 
 // startServer() exits the process on SIGTERM, which ends this listener too.
 await bare.listen({ port: Number(process.env.BENCH_BARE_PORT), host: '127.0.0.1' });

@@ -9,6 +9,7 @@
  *   npm run bench -- --size large --only customers,customers-bare,pool,pool-bare
  *   npm run bench -- --size large --lists --check   every hot list beside its twin; exit 1 under 80 %
  *   npm run bench -- --only customers --profile /tmp/prof   CPU profile of the server (bench/profile-top.ts)
+ *   DATABASE_URL=postgres://… npm run bench -- --stock   1 M stock moves: checker timed, stock-part, stock-summary
  *
  * `--size large` seeds the 100,000-customer data set (PARTDESK_SEED_SIZE=large: a fresh PGlite folder,
  * or an empty PostgreSQL database). The list scenarios (customers, customers-admin, pool) each have a
@@ -46,6 +47,13 @@ const listsOnly = argv.includes('--lists');
 const size = flag('size', 'demo') === 'large' ? 'large' : 'demo';
 const plans = argv.includes('--plans');
 const check = argv.includes('--check');
+/**
+ * `--stock`: the stock ledger bench (issue #13): the server seeds 1 M moves over 50 k lots
+ * (bench/stock-ledger.ts, PostgreSQL only), runs `checkStockLedger` over them (timed), then
+ * `stock-part` (on hand + available of one part, 200 parts in turn) and the stock-summary list with its
+ * bare twin are measured.
+ */
+const stock = argv.includes('--stock');
 const bar = Number(flag('bar', '80'));
 /**
  * `--profile <dir>`: a V8 CPU profile of the server process over each measured product scenario
@@ -124,6 +132,13 @@ const LISTS: { name: string; what: string; path: string; account: string; body: 
     body: { pageIndex: 1, pageSize: 20 },
   },
   {
+    name: 'stock-summary',
+    what: 'POST /merchant/finance/stocksummary/Query as accountant (lots with stock, valued, age bucket), page 20',
+    path: '/merchant/finance/stocksummary/Query',
+    account: 'accountant',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
     name: 'quotes',
     what: 'POST /merchant/forqutation/quotation/Query as sales.rep (data scope: own), page 20',
     path: '/merchant/forqutation/quotation/Query',
@@ -139,7 +154,15 @@ const LISTS: { name: string; what: string; path: string; account: string; body: 
   },
 ];
 
-const only = [...onlyFlag, ...(listsOnly ? LISTS.flatMap((l) => [l.name, `${l.name}-bare`]) : [])];
+const only = [
+  ...onlyFlag,
+  ...(listsOnly ? LISTS.flatMap((l) => [l.name, `${l.name}-bare`]) : []),
+  ...(stock && !onlyFlag.length ? ['stock-part', 'stock-summary', 'stock-summary-bare'] : []),
+];
+/** Bench part numbers (bench/stock-ledger.ts `benchMpn`): 200 of the 10,000 parts, spread evenly. */
+const STOCK_BODIES = Array.from({ length: 200 }, (_, i) =>
+  JSON.stringify({ Mpn: `BENCH-${String(1 + i * 50).padStart(6, '0')}` }),
+);
 
 const SCENARIOS: Scenario[] = [
   {
@@ -171,6 +194,15 @@ const SCENARIOS: Scenario[] = [
     auth: false,
     connections: 8,
     bodies: DEMO_ACCOUNTS.map((a) => JSON.stringify({ UserName: a, Password: PASSWORD })),
+  },
+  {
+    name: 'stock-part',
+    what: 'on hand + available of one part across its lots (inventory stockOfPart, bare route, 200 parts in turn)',
+    method: 'POST',
+    path: '/stock/part',
+    auth: false,
+    bodies: STOCK_BODIES,
+    bare: 'stock-part',
   },
   ...LISTS.flatMap((l): Scenario[] => [
     {
@@ -274,7 +306,10 @@ async function main() {
     PARTDESK_SEED_SIZE: size,
     BENCH_BARE_PORT: String(barePort),
     ...(databaseUrl ? { PARTDESK_DEMO: '1' } : {}),
+    ...(stock ? { BENCH_STOCK: '1' } : {}),
   };
+  if (stock && !databaseUrl)
+    throw new Error('--stock needs DATABASE_URL (PostgreSQL): 1 M moves are not for PGlite');
   const load = loadavg()[0]!.toFixed(1);
   console.log(`bench: ${mode}, ${size} data, ${machine}, load average ${load} before start`);
   const t0 = Date.now();
@@ -289,7 +324,7 @@ async function main() {
   process.on('exit', stop);
   try {
     await waitReady(base, server, size === 'large' ? 1_800_000 : 180_000);
-    await waitReady(bareBase, server, 1_800_000); // after the bench's own data (bulk-lists.ts)
+    await waitReady(bareBase, server, 1_800_000); // after the bench's own data (bulk-lists.ts, stock-ledger.ts)
     console.log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid})`);
     const tokens = new Map<string, string>();
     const tokenOf = async (account: string) => {

@@ -14,6 +14,7 @@ export { rulePrice } from './cash-price/cash-price.queries.js';
 export { warehouseNameSql } from './cash-stock/warehouse-names.js';
 export { checkStockLedger } from './ledger/check-stock-ledger.js';
 export { type PostBy, type StockMoveInput, lockLots, postStockMoves } from './ledger/post-stock-moves.js';
+export { type PartStock, stockOfPart } from './ledger/part-stock.js';
 export { type LotInput, receiveLot } from './ledger/receive-lot.js';
 export {
   availableOf,

@@ -59,6 +59,8 @@ export const invLot = pgTable(
     index('inv_lot_source_idx').on(t.sourceDocType, t.sourceDocId),
     // Own stock (/product/cashStock): passed lots with stock, by MPN (decision 0028).
     index('inv_lot_cash_stock_idx').on(t.mpn, t.id).where(sql`${t.qcState} = 2 and ${t.onHand} > 0`),
+    // The stock summary's default order (oldest first) and its count of lots with stock (index-only).
+    index('inv_lot_received_idx').on(t.receivedOn, t.id, t.onHand),
     check('inv_lot_stock_ck', sql`${t.onHand} >= ${t.reserved} and ${t.reserved} >= 0`),
     check('inv_lot_cost_ck', sql`${t.unitCost} >= 0 and ${t.rateToCny} > 0`),
   ],

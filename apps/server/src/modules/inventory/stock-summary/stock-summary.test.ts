@@ -1,4 +1,4 @@
-import { MOVE_KIND } from '@partdesk/shared/inventory/ledger/ledger.codes';
+import { MOVE_KIND, QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
 import type {
   InventoryStatisticsView,
   StockSummaryView,
@@ -10,7 +10,9 @@ import { accountWithout, day } from '../../../test/factories.js';
 import { createLedgerFixture, fixtureLine, ledgerFixtureDocument } from '../../../test/ledger-fixture.js';
 import { checkLedgers } from '../../../test/ledgers.js';
 import { type PostBy, postStockMoves } from '../ledger/post-stock-moves.js';
+import { stockOfPart } from '../ledger/part-stock.js';
 import { type LotInput, receiveLot } from '../ledger/receive-lot.js';
+import { setLotQc } from '../ledger/reservations.js';
 
 /**
  * A small scenario computed by hand (decision 0029). Brands ZZTEST-A / ZZTEST-B are the test's own, so
@@ -232,6 +234,18 @@ describe('inventory statistics (/finance/business-processing/inventory-statistic
     expect((await stats({ DateStart: day(-1), DateEnd: day(0) }, '')).body.Code).toBe(-100);
     const other = await accountWithout(t, 'POST merchant/finance/inventorystatistics/query');
     expect((await stats({ DateStart: day(-1), DateEnd: day(0) }, other)).status).toBe(403);
-    await checkLedgers(t, [ledgerFixtureDocument]);
+    expect(await checkLedgers(t, [ledgerFixtureDocument])).toEqual([]);
+  });
+});
+
+describe('on hand and available of one part (the 1 M-move bench query)', () => {
+  it('sums the lots of the MPN; only passed lots count as available', async () => {
+    expect(await stockOfPart(t.db, 'ZZ-PART-1')).toEqual({ Lots: 5, OnHand: 124, Available: 0 });
+    await t.db.transaction((tx) => setLotQc(tx, by, ids.A!, QC_STATE.passed));
+    await t.db.transaction((tx) => setLotQc(tx, by, ids.C!, QC_STATE.passed));
+    expect(await stockOfPart(t.db, 'ZZ-PART-1')).toEqual({ Lots: 5, OnHand: 124, Available: 79 });
+    expect(await stockOfPart(t.db, 'ZZ-PART-1', 'ZZTEST-B')).toEqual({ Lots: 3, OnHand: 14, Available: 9 });
+    expect(await stockOfPart(t.db, 'NO-SUCH-PART')).toEqual({ Lots: 0, OnHand: 0, Available: 0 });
+    expect(await checkLedgers(t, [ledgerFixtureDocument])).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "inv_lot_received_idx" ON "inv_lot" USING btree ("received_on","id","on_hand");
