@@ -18,7 +18,7 @@ import { startServer } from '../apps/server/src/server.js';
 import { bulkLists } from './bulk-lists.js';
 import { ledgerFixtureDocument } from '../apps/server/src/test/ledger-fixture.js';
 import { checkStockLedger, stockOfPart } from '../apps/server/src/modules/inventory/index.js';
-import { seedStockBench } from './stock-ledger.js';
+import { measurePartSql, seedStockBench } from './stock-ledger.js';
 
 interface Captured {
   sql: string;
@@ -49,8 +49,9 @@ if (process.env.BENCH_STOCK === '1') {
     ledgerFixtureDocument,
   ]);
   console.log(
-    `bench stock: checkStockLedger in ${((Date.now() - t0) / 1000).toFixed(1)} s — ${broken.length ? `${broken.length} violations: ${broken.slice(0, 5).join('; ')}` : 'no violation (materialised = Σ moves on every lot)'}`,
+    `bench stock: checkStockLedger over every lot in ${((Date.now() - t0) / 1000).toFixed(1)} s — ${broken.length ? `${broken.length} violations: ${broken.slice(0, 5).join('; ')}` : 'no violation (materialised = Σ moves on every lot)'}`,
   );
+  if (process.env.DATABASE_URL) await measurePartSql(process.env.DATABASE_URL);
 }
 
 /**

@@ -111,3 +111,36 @@ export async function seedStockBench(db: Db): Promise<void> {
     `bench stock: ${c?.lots} lots, ${c?.moves} moves seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
 }
+
+/**
+ * The part query straight on PostgreSQL: `conns` clients (a pg.Pool of that size), each asking for the
+ * on hand + available of one bench part after the other (a named prepared statement, the SQL of
+ * inventory `stockOfPart`) for `seconds`; p50 / p95 / p99 of every answer. The database's share of the
+ * HTTP scenario `stock-part`, without Node's HTTP work.
+ */
+export async function measurePartSql(databaseUrl: string, conns = 32, seconds = 10) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: conns });
+  const text = `select count(*)::int lots, coalesce(sum(on_hand), 0)::bigint on_hand,
+    coalesce(sum(on_hand - reserved) filter (where qc_state = 2), 0)::bigint available
+    from inv_lot where mpn = $1`;
+  const times: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: conns }, async () => {
+      while (Date.now() < end) {
+        const mpn = benchMpn(1 + ((i++ * 7919) % STOCK_PARTS));
+        const t0 = performance.now();
+        await pool.query({ name: 'bench_stock_part', text, values: [mpn] });
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  await pool.end();
+  times.sort((a, b) => a - b);
+  const q = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1);
+  console.log(
+    `bench stock: part query on PostgreSQL, ${conns} connections, ${seconds} s: ${(times.length / seconds).toFixed(0)} q/s, p50 ${q(0.5)} p95 ${q(0.95)} p99 ${q(0.99)} ms`,
+  );
+}
