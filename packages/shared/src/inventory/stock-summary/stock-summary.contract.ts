@@ -5,17 +5,12 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.coerce.number().int().positive();
 
 /**
- * The grouped stock value (`POST /merchant/finance/stocksummary/Summary`): the same filters as the lot
- * list (`stockSummaryResource`), so the groups add up to the list for the same filters.
+ * The grouped stock value (`POST /merchant/finance/stocksummary/Summary`): the body is the lot list's
+ * filters (`stockSummaryResource`: owner company, warehouse, MPN, brand, QC state, received, age bucket),
+ * parsed by the server with the list's own spec — an unknown key is a 400 — so the groups add up to the
+ * list for the same filters.
  */
-export const stockSummaryBody = z
-  .object({
-    TenantId: id.optional(),
-    WarehouseId: id.optional(),
-    Brand: z.string().max(100).optional(),
-    AgeBucket: z.array(z.coerce.number().int()).max(4).optional(),
-  })
-  .partial();
+export const stockSummaryBody = z.record(z.string(), z.unknown());
 
 /** One group (or the total: `Key` null): lots, pieces on hand, value at cost in CNY (2 places). */
 export interface StockSummaryGroup {

@@ -130,6 +130,9 @@ describe('stock summary (/finance/stocksSummary)', () => {
     expect((await summary({ Brand: 'ZZTEST', WarehouseId: 1 })).body.Data.Total).toEqual(
       group(null, 2, 79, '636.54'),
     );
+    expect(
+      (await summary({ Brand: 'ZZTEST', QcState: [1], ReceivedOnStart: day(-260) })).body.Data.Total,
+    ).toEqual(group(null, 3, 119, '736.54'));
     expect((await summary({ Brand: 'ZZTEST-NONE' })).body.Data.Total).toEqual(group(null, 0, 0, '0.00'));
   });
 
@@ -154,7 +157,9 @@ describe('stock summary (/finance/stocksSummary)', () => {
     expect(list.status).toBe(403);
     const bad = await summary({ TenantId: 'x' });
     expect(bad.status).toBe(400);
-    expect(bad.body.Message).toBe('所属公司格式不正确');
+    const unknown = await summary({ Nope: 1 });
+    expect(unknown.status).toBe(400);
+    expect(bad.body.Message).toBe('TenantId格式不正确'); // the list layer's own message, as on the list
   });
 });
 
