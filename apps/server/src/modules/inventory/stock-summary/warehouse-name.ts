@@ -1,11 +1,7 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 
-/**
- * THE one place the stock reports read a warehouse's name (by id). Warehouses live in lookups'
- * `base_warehouse` today and move to inventory (same ids, decision 0017): repoint this at the move.
- */
-export const warehouseNameSql = (warehouseId: Column | SQL) =>
-  sql<string | null>`(select w.name from base_warehouse w where w.id = ${warehouseId})`;
+/** The warehouse name read of all inventory screens (one function, beside own stock). */
+export { warehouseNameSql } from '../cash-stock/warehouse-names.js';
 
 /** An owner company's (tenant's) name, by id. */
 export const tenantNameSql = (tenantId: Column | SQL) =>
