@@ -36,3 +36,4 @@ export * from '../modules/quote/quote.table.js';
 export * from '../modules/inventory/ledger/stock-ledger.table.js';
 export * from '../modules/finance/ledger/money-ledger.table.js';
 export * from '../modules/inventory/cash-price/cash-price.table.js';
+export * from '../modules/inventory/stock-check/stock-check.table.js';

@@ -229,6 +229,7 @@ export const MENU_TREE: MenuDef[] = [
         l('billinfo', '账单信息', 'Bill info'),
         l('allowance', '折让', 'Allowances'),
         l('stockcheck_audit', '盘点审核', 'Stock check review'),
+        l('stockcheck-detail', '盘点单详情', 'Stock check detail', true),
         l('partnerrefund', '同行退款', 'Partner refunds'),
         l('partnerrefundpay', '同行退款付款', 'Partner refund payments'),
         l('abnormal', '异常', 'Exceptions'),

@@ -167,6 +167,7 @@ export const DOC_TYPES = [
     zh: '盘点单',
     en: 'Stock check',
     route: '/finance/financial/stockcheck_audit',
+    detailRoute: '/finance/financial/stockcheck-detail',
   },
   {
     type: 'customerRecharge',

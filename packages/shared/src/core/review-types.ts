@@ -111,6 +111,16 @@ export const REVIEW_TYPES = [
     en: 'Balance refunds to review',
     docType: 'balanceRefund',
   },
+  // Inventory: stock checks are counted and decided on their own list / detail (finance reviews)
+  {
+    type: 'stockCheck',
+    queue: '/finance/financial/stockcheck_audit',
+    screen: 'page',
+    counter: 'StockCheckAuditCount',
+    zh: '盘点待审核',
+    en: 'Stock checks to review',
+    docType: 'stockCheck',
+  },
   // Sourcing and quotation
   {
     type: 'inquiryTransfer',

@@ -72,6 +72,32 @@ export const inventory = defineMessages({
     zh: '不支持的平台格式：{{layout}}',
     en: 'Unknown marketplace layout: {{layout}}',
   },
+  countWhole: {
+    zh: '{{field}}必须是不小于 0 的整数',
+    en: '{{field}} must be a whole number of 0 or more',
+  },
+  foundPositive: {
+    zh: '盘盈行的{{field}}必须大于 0',
+    en: '{{field}} of a found-stock line must be greater than 0',
+  },
+  checkEmpty: {
+    zh: '盘点单没有任何明细：该仓库（库区）没有批次，也没有录入盘盈',
+    en: 'The stock check has no lines: no lots in this warehouse (zone) and no found stock entered',
+  },
+  checkNotEditable: {
+    zh: '盘点单 {{no}} 已提交或已审核，不能修改',
+    en: 'Stock check {{no}} is submitted or approved and cannot be changed',
+  },
+  checkLineUnknown: {
+    zh: '明细 {{line}} 不属于盘点单 {{no}}',
+    en: 'Line {{line}} is not a line of stock check {{no}}',
+  },
+  bookMoved: {
+    zh: '批次 {{lot}} 的账面数量在盘点后已变化（盘点时 {{book}}，现在 {{onHand}}），请驳回后重新盘点',
+    en: 'The book quantity of lot {{lot}} changed since the count ({{book}} then, {{onHand}} now): reject the sheet and recount',
+  },
+  warehouseUnknown: { zh: '仓库 {{id}} 不存在', en: 'Warehouse {{id}} does not exist' },
+  zoneUnknown: { zh: '库区 {{id}} 不属于该仓库', en: 'Zone {{id}} is not a zone of this warehouse' },
   moveKind: {
     1: { zh: '入库', en: 'inbound' },
     2: { zh: '出库', en: 'shipment' },
@@ -108,4 +134,7 @@ export const inventoryFields = defineMessages({
   DateStart: { zh: '开始日期', en: 'Start date' },
   DateEnd: { zh: '结束日期', en: 'End date' },
   Period: { zh: '统计周期', en: 'Period' },
+  CountedQty: { zh: '实盘数量', en: 'Counted quantity' },
+  WarehouseId: { zh: '仓库', en: 'Warehouse' },
+  ZoneId: { zh: '库区', en: 'Zone' },
 });

@@ -1,3 +1,4 @@
+import { stockCheckResources } from '../inventory/stock-check/stock-check.i18n.js';
 import { defineMessages } from './define.js';
 import { crmResources } from './resources-crm.js';
 import { crmOpsResources } from './resources-crm-ops.js';
@@ -15,6 +16,7 @@ import { stockResources } from './resources-stock.js';
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...stockCheckResources,
   ...crmResources,
   ...crmOpsResources,
   ...inquiryResources,

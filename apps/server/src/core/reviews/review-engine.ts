@@ -92,6 +92,7 @@ export async function submitForReview(tx: Tx, env: ReviewEnv, args: SubmitArgs):
     const hook: ReviewHookContext = {
       app: env.app,
       after: env.after,
+      ...(env.lang ? { lang: env.lang } : {}),
       userId: args.submittedBy,
       comment: '',
       requestId: null,
@@ -228,6 +229,7 @@ export async function decide(tx: Tx, env: ReviewEnv, args: DecideArgs): Promise<
     const hook: ReviewHookContext = {
       app: env.app,
       after: env.after,
+      ...(env.lang ? { lang: env.lang } : {}),
       userId: args.user.id,
       comment,
       requestId: r.id,

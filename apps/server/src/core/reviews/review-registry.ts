@@ -31,6 +31,8 @@ export interface ReviewHookContext {
   /** The decided request (null for an automatic approval: no step applied). */
   requestId: number | null;
   stepNo: number | null;
+  /** The language of the deciding request (a hook's refusal names its field in it). */
+  lang?: Lang;
 }
 
 /**

@@ -105,7 +105,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['PaymentToPayCount', '待付款', 'Payments to make', '/finance/financial/payment', { status: 1 }, roles('finance')],
   ['InvoiceToIssueCount', '待开发票', 'Invoices to issue', '/finance/financial/invoicestobeIssued', undefined, roles('finance')],
   ['RefundToPayCount', '待退款', 'Refunds to pay', '/finance/financial/financial-refund', { status: 1 }, roles('finance')],
-  ['StockCheckAuditCount', '盘点待审核', 'Stock checks to review', '/finance/financial/stockcheck_audit', undefined, roles('financeHeads')],
+  ['StockCheckAuditCount', '盘点待审核', 'Stock checks to review', '/finance/financial/stockcheck_audit', undefined, roles('finance')],
   // CRM
   ['VisitAuditCount', '拜访待审核', 'Visits to review', '/crmsystem/reviewcustomer/visit', undefined, permit('POST merchant/sale/customervisit/queryauditing')],
   ['VisitAllotCount', '拜访待分配', 'Visits to assign', '/crmsystem/customervisits', { allotStatus: 0 }, permit('PUT merchant/sale/customervisit/allotment')],

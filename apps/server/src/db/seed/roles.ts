@@ -108,6 +108,9 @@ const PURCHASE = [
   '!purchase/parameterSetting/*',
   'workbench/purchase-work',
   'statistics/purchase',
+  // Stock checks are counted by purchasing (no warehouse role yet) and reviewed by finance (decision 0027).
+  'finance/financial/stockcheck_audit',
+  'finance/financial/stockcheck-detail',
 ];
 const PURCHASE_LEAD = [
   ...PURCHASE,

@@ -6,10 +6,14 @@ import { invLot } from './ledger/stock-ledger.table.js';
 import { cashPriceRoutes, cashPriceRuleDeletable } from './cash-price/cash-price.routes.js';
 import { seedCashPriceRulesDemo } from './cash-price/cash-price.seed.js';
 import { cashStockRoutes } from './cash-stock/cash-stock.routes.js';
+import { stockCheckDocument } from './stock-check/stock-check.document.js';
+import { stockCheckRoutes } from './stock-check/stock-check.routes.js';
+import { seedStockCheckDemo } from './stock-check/stock-check.seed.js';
 import { stockSummaryRoutes } from './stock-summary/stock-summary.routes.js';
 
 export * from './ledger/stock-ledger.table.js';
 export * from './cash-price/cash-price.table.js';
+export * from './stock-check/stock-check.table.js';
 export { rulePrice } from './cash-price/cash-price.queries.js';
 export { warehouseNameSql } from './cash-stock/warehouse-names.js';
 export { checkStockLedger } from './ledger/check-stock-ledger.js';
@@ -28,13 +32,18 @@ export {
 /**
  * Inventory (tables `inv_`, issue #13, decision 0024): lots, stock moves, reservations — the stock
  * ledger every document that moves goods posts into (README); own stock and its marketplace export,
- * the cash price rules (decision 0028). Screens (stock checks, warehouses) register here as they are built.
+ * the cash price rules (decision 0028); stock checks (PD, decision 0027); the stock reports (decision 0029).
  */
 export const inventoryModule = defineModule({
   name: 'inventory',
+  documents: [stockCheckDocument],
   deletables: [cashPriceRuleDeletable],
   /** The rules before any demo lot is received (after the brands, 10). */
-  demoSeeders: [{ name: 'inventory.cashPriceRules', order: 11, run: seedCashPriceRulesDemo }],
+  demoSeeders: [
+    { name: 'inventory.cashPriceRules', order: 11, run: seedCashPriceRulesDemo },
+    /** After product (10), the rates (6) and the rules (11): lots opened by approved opening stock checks, months of moves. */
+    { name: 'inventory.stock-check', order: 30, run: seedStockCheckDemo },
+  ],
   register: async (app) => {
     // A lot's history (its cash price set by hand): GET /merchant/document/history?type=inventoryLot&id=.
     app.ctx.documents.register({
@@ -52,5 +61,6 @@ export const inventoryModule = defineModule({
     await app.register(cashPriceRoutes);
     await app.register(cashStockRoutes);
     await app.register(stockSummaryRoutes);
+    await app.register(stockCheckRoutes);
   },
 });

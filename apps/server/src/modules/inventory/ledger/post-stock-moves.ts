@@ -18,6 +18,8 @@ export interface StockMoveInput {
   docLineId: number;
   /** A reversal: the move it cancels (opposite quantity, same lot); a move is reversed at most once. */
   reversesId?: number;
+  /** When it happened (default now); demo seeds date their history back. */
+  at?: Date;
 }
 
 export interface LockedLot {
@@ -99,7 +101,14 @@ export async function postStockMoves(
   }
   const inserted = await tx
     .insert(invStockMove)
-    .values(moves.map((m) => ({ ...m, reversesId: m.reversesId ?? null, createdBy: by.userId })))
+    .values(
+      moves.map(({ at, ...m }) => ({
+        ...m,
+        reversesId: m.reversesId ?? null,
+        createdBy: by.userId,
+        ...(at ? { createdAt: at } : {}),
+      })),
+    )
     .returning({ id: invStockMove.id });
   for (const [lotId, d] of delta) {
     if (d === 0) continue;

@@ -1,6 +1,7 @@
 import {
   COST_DECIMALS,
   MOVE_KIND,
+  type MoveKind,
   QC_STATE,
   type QcState,
 } from '@partdesk/shared/inventory/ledger/ledger.codes';
@@ -57,13 +58,15 @@ function decimal(v: string, field: string, lang: PostBy['lang'], positive: boole
  * Opens a lot and posts its inbound move of `qty` (one transaction: the lot never exists without the
  * move that filled it). QC state defaults to quarantine: the stock is on hand but not available until
  * the quality check passes it. Without a cash price from the caller the cash price rules give it
- * (`rulePrice`; none applies: left null).
+ * (`rulePrice`; none applies: left null). `opts.kind`: the move that opens it when it is not a receipt (a stock
+ * check's found stock opens its lot with a + adjustment, decision 0027); `opts.at`: its time (seeds).
  */
 export async function receiveLot(
   tx: Tx,
   by: PostBy,
   lot: LotInput,
   qty: number,
+  opts: { kind?: MoveKind; at?: Date } = {},
 ): Promise<{ lotId: number; moveId: number }> {
   decimal(lot.unitCost, 'UnitCost', by.lang, false);
   decimal(lot.rateToCny, 'Rate', by.lang, true);
@@ -92,10 +95,11 @@ export async function receiveLot(
     {
       lotId: row!.id,
       qty,
-      kind: MOVE_KIND.inbound,
+      kind: opts.kind ?? MOVE_KIND.inbound,
       docType: lot.sourceDocType,
       docId: lot.sourceDocId,
       docLineId: lot.sourceLineId,
+      ...(opts.at ? { at: opts.at } : {}),
     },
   ]);
   return { lotId: row!.id, moveId: moveId! };
