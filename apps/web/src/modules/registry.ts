@@ -27,6 +27,8 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   ...REVIEW_SCREENS,
+  '/finance/financial/stockcheck_audit': () => import('./inventory/stock-check/stock-check-list-page'),
+  '/finance/financial/stockcheck-detail': () => import('./inventory/stock-check/stock-check-detail-page'),
   '/dashboard': () => import('../app/pages/dashboard-page'),
   '/setup/user-list': () => import('./setup/user-list-page'),
   '/setup/user-detail': () => import('./setup/user-detail-page'),
