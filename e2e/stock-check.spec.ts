@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin } from './support/api';
+import { login } from './support/shell';
+
+/**
+ * Issue #13 "Must show": a stock check end to end — the buyer counts a line short, sees the difference,
+ * saves and submits; finance (en-US) approves on the sheet; the lot's on hand dropped and its moves,
+ * expanded under the line, show the adjustment with the sheet's number.
+ */
+const SCREEN_LOAD = 30_000;
+
+interface Line {
+  Id: number;
+  LotId: number | null;
+  BookQty: number;
+}
+
+test('count → difference → submit → finance approves → on hand changed, moves visible on the lot', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await apiLogin(request, 'buyer');
+  const sheets = await buyer.call<{ Records: { Id: number; Status: number }[] }>(
+    'POST',
+    '/merchant/inventory/stockcheck/Query',
+    { pageIndex: 1, pageSize: 50 },
+  );
+  const approved = sheets.Records.find((r) => r.Status === 3)!;
+  const { WarehouseId: warehouseId } = await buyer.call<{ WarehouseId: number }>(
+    'GET',
+    `/merchant/inventory/stockcheck/${approved.Id}`,
+  );
+  const created = await buyer.call<{ Id: number; No: string }>('POST', '/merchant/inventory/stockcheck', {
+    WarehouseId: warehouseId,
+  });
+  const detail = await buyer.call<{ Lines: Line[] }>('GET', `/merchant/inventory/stockcheck/${created.Id}`);
+  const line = detail.Lines.find((l) => l.LotId !== null && l.BookQty >= 2)!;
+  expect(line, 'the demo warehouse has a lot with stock').toBeDefined();
+
+  const counter = await (await browser.newContext()).newPage();
+  await login(counter, 'buyer');
+  await counter.goto(`/#/finance/financial/stockcheck-detail?id=${created.Id}`);
+  await expect(counter.getByTestId('stock-check-detail')).toBeVisible({ timeout: SCREEN_LOAD });
+  const input = counter.getByTestId(`count-${line.Id}`);
+  await input.fill(String(line.BookQty - 2));
+  await input.blur();
+  await expect(counter.getByTestId(`diff-${line.Id}`)).toHaveText('-2');
+  await counter.getByTestId('stock-check-save').click();
+  await expect(counter.getByTestId('stock-check-submit')).toBeEnabled();
+  await counter.getByTestId('stock-check-submit').click();
+  await expect(counter.getByTestId('stock-check-status')).toHaveText('待财务审核');
+
+  const fin = await (await browser.newContext()).newPage();
+  await login(fin, 'finance.head', undefined, 'en-US');
+  await fin.goto(`/#/finance/financial/stockcheck-detail?id=${created.Id}`);
+  await expect(fin.getByTestId('stock-check-detail')).toBeVisible({ timeout: SCREEN_LOAD });
+  await expect(fin.getByTestId(`diff-${line.Id}`)).toHaveText('-2');
+  await fin.getByTestId('stock-check-approve').click();
+  await expect(fin.getByTestId('stock-check-status')).toHaveText('Approved');
+  await fin
+    .getByTestId('stock-check-lines')
+    .locator(`tr[data-row-key="${line.Id}"] .ant-table-row-expand-icon`)
+    .click();
+  const moves = fin.getByTestId(`lot-moves-${line.LotId}`);
+  await expect(moves).toContainText(created.No);
+  await expect(moves).toContainText('-2');
+
+  const after = await buyer.call<{ Records: { Qty: number; DocId: number; DocLineId: number }[] }>(
+    'GET',
+    `/merchant/inventory/lot/${line.LotId}/moves`,
+  );
+  expect(after.Records.at(-1)).toMatchObject({ Qty: -2, DocId: created.Id, DocLineId: line.Id });
+});
