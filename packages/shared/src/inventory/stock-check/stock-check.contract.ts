@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** POST /merchant/inventory/stockcheck: a count sheet of one warehouse (and zone) of its owner company. */
 export const stockCheckCreateBody = z.object({
-  WarehouseId: z.coerce.number().int().positive(),
-  ZoneId: z.coerce.number().int().positive().nullish(),
+  WarehouseId: z.number().int().positive(),
+  ZoneId: z.number().int().positive().nullish(),
   Remark: z.string().trim().max(500).default(''),
 });
 export type StockCheckCreate = z.infer<typeof stockCheckCreateBody>;
