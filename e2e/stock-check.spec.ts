@@ -46,7 +46,14 @@ test('count → difference → submit → finance approves → on hand changed, 
   await input.fill(String(line.BookQty - 2));
   await input.blur();
   await expect(counter.getByTestId(`diff-${line.Id}`)).toHaveText('-2');
+  // Found stock not in the book: a line of its own, opening a lot on approval.
+  await counter.getByTestId('found-Mpn').fill('E2E-FOUND-1');
+  await counter.getByTestId('found-Brand').fill('TI');
+  await counter.getByTestId('found-CountedQty').fill('5');
+  await counter.getByTestId('found-UnitCost').fill('2.5');
+  await counter.getByTestId('found-add').click();
   await counter.getByTestId('stock-check-save').click();
+  await expect(counter.getByTestId('stock-check-lines')).toContainText('E2E-FOUND-1');
   await expect(counter.getByTestId('stock-check-submit')).toBeEnabled();
   await counter.getByTestId('stock-check-submit').click();
   await expect(counter.getByTestId('stock-check-status')).toHaveText('待财务审核');
@@ -66,6 +73,17 @@ test('count → difference → submit → finance approves → on hand changed, 
   await expect(moves).toContainText(created.No);
   await expect(moves).toContainText('-2');
 
+  const sheet = await buyer.call<{ Lines: { Mpn: string; LotId: number | null; Difference: number }[] }>(
+    'GET',
+    `/merchant/inventory/stockcheck/${created.Id}`,
+  );
+  const found = sheet.Lines.find((l) => l.Mpn === 'E2E-FOUND-1')!;
+  expect(found).toMatchObject({ Difference: 5 });
+  const foundMoves = await buyer.call<{ Records: { Qty: number; DocId: number }[] }>(
+    'GET',
+    `/merchant/inventory/lot/${found.LotId}/moves`,
+  );
+  expect(foundMoves.Records).toEqual([expect.objectContaining({ Qty: 5, DocId: created.Id })]);
   const after = await buyer.call<{ Records: { Qty: number; DocId: number; DocLineId: number }[] }>(
     'GET',
     `/merchant/inventory/lot/${line.LotId}/moves`,

@@ -4,7 +4,10 @@ import {
   STOCK_CHECK_EDITABLE,
   STOCK_CHECK_STATUS,
 } from '@partdesk/shared/inventory/stock-check/stock-check.codes';
-import type { StockCheckLineView } from '@partdesk/shared/inventory/stock-check/stock-check.contract';
+import type {
+  StockCheckLineInput,
+  StockCheckLineView,
+} from '@partdesk/shared/inventory/stock-check/stock-check.contract';
 import { STOCK_CHECK_STATUS_OPTIONS } from '@partdesk/shared/inventory/stock-check/stock-check.resource';
 import { countDifference, isCountQty } from '@partdesk/shared/inventory/stock-check/stock-check.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
 import { DocumentTabs, EmptyState, ErrorState, LoadingState } from '../../../kit';
+import { FoundStockForm } from './found-stock-form';
 import { stockCheckApi } from './stock-check-api';
 
 const KIND_NAME = Object.fromEntries(Object.entries(MOVE_KIND).map(([k, v]) => [v, k]));
@@ -75,17 +79,19 @@ export default function StockCheckDetailPage() {
     enabled: q.data?.Status === STOCK_CHECK_STATUS.pendingReview,
   });
   const [counts, setCounts] = useState<Record<number, number | null>>({});
+  const [added, setAdded] = useState<StockCheckLineInput[]>([]);
   if (!(id > 0)) return <EmptyState description={t('stockCheck.missingId')} />;
   if (q.isLoading) return <LoadingState />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const d = q.data;
   const editable = STOCK_CHECK_EDITABLE.includes(d.Status);
   const countOf = (l: StockCheckLineView) => (l.Id in counts ? counts[l.Id] : l.CountedQty);
-  const dirty = Object.keys(counts).length > 0;
+  const dirty = Object.keys(counts).length > 0 || added.length > 0;
   const run = async (work: () => Promise<unknown>) => {
     try {
       await work();
       setCounts({});
+      setAdded([]);
       await qc.invalidateQueries({ queryKey: ['stockCheck'] });
       toast.success(t('stockCheck.Status') + ': OK');
     } catch (e) {
@@ -97,20 +103,22 @@ export default function StockCheckDetailPage() {
       stockCheckApi.save(
         d.Id,
         d.Version,
-        d.Lines.map((l) => ({
-          Id: l.Id,
-          CountedQty: countOf(l) as number,
-          ...(l.Found
-            ? {
-                Mpn: l.Mpn,
-                Brand: l.Brand,
-                Package: l.Package,
-                DateCode: l.DateCode,
-                UnitCost: l.UnitCost ?? '0',
-                Currency: l.Currency ?? 'CNY',
-              }
-            : {}),
-        })),
+        d.Lines.map(
+          (l): StockCheckLineInput => ({
+            Id: l.Id,
+            CountedQty: countOf(l) as number,
+            ...(l.Found
+              ? {
+                  Mpn: l.Mpn,
+                  Brand: l.Brand,
+                  Package: l.Package,
+                  DateCode: l.DateCode,
+                  UnitCost: l.UnitCost ?? '0',
+                  Currency: l.Currency ?? 'CNY',
+                }
+              : {}),
+          }),
+        ).concat(added),
       ),
     );
   const status = STOCK_CHECK_STATUS_OPTIONS.find((o) => o.value === d.Status);
@@ -258,6 +266,17 @@ export default function StockCheckDetailPage() {
             },
           ]}
         />
+        {added.map((l, i) => (
+          <Tag
+            key={`${l.Mpn}|${l.Brand}|${l.DateCode}|${l.CountedQty}|${l.UnitCost}`}
+            color="blue"
+            closable
+            onClose={() => setAdded((a) => a.filter((_, j) => j !== i))}
+          >
+            {t('stockCheck.found')}: {l.Mpn} {l.Brand} × {l.CountedQty} @ {l.UnitCost} {l.Currency}
+          </Tag>
+        ))}
+        {editable && <FoundStockForm onAdd={(l) => setAdded((a) => [...a, l])} />}
       </DocumentTabs>
     </div>
   );
