@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
-import { DocumentTabs, EmptyState, ErrorState, LoadingState } from '../../../kit';
+import { DocumentTabs, EmptyState, ErrorState, LoadingState, successPrompt } from '../../../kit';
 import { FoundStockForm } from './found-stock-form';
 import { stockCheckApi } from './stock-check-api';
 
@@ -93,7 +93,7 @@ export default function StockCheckDetailPage() {
       setCounts({});
       setAdded([]);
       await qc.invalidateQueries({ queryKey: ['stockCheck'] });
-      toast.success(t('stockCheck.Status') + ': OK');
+      successPrompt('saved');
     } catch (e) {
       toast.error((e as Error).message);
     }
