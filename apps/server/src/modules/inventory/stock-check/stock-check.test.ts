@@ -100,6 +100,24 @@ describe('stock checks', () => {
     expect((await list(tok.buyer!)).body.Data.TotalCount).toBeGreaterThan(0);
   });
 
+  it('scoped: the counter sees only their own sheets, finance all; export = list for the same filter', async () => {
+    const other = await create(tok['finance.head']!);
+    const mine = (await list(tok.buyer!, { pageSize: 100 })).body.Data.Records.map((r) => r.Id);
+    expect(mine).not.toContain(other.Id);
+    expect((await t.call('GET', `${base}/${other.Id}`, { token: tok.buyer! })).status).toBe(404);
+    const filter = { Status: [S.approved] };
+    const listed = (await list(tok.accountant!, filter)).body.Data.TotalCount;
+    expect(listed).toBeGreaterThan(0);
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: `${base}/Export`,
+      headers: { token: tok.accountant! },
+      payload: { ...filter, ExportId: 'pd1' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(Number(xlsx.headers['x-total-count'])).toBe(listed);
+  });
+
   it('create → count → submit → finance approves: on hand changed, moves point at the sheet lines, found stock opens a lot', async () => {
     const { Id: id, No } = await create();
     expect(No).toMatch(/^PD\d+$/);
