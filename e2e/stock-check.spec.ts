@@ -40,6 +40,8 @@ test('count → difference → submit → finance approves → on hand changed, 
 
   const counter = await (await browser.newContext()).newPage();
   await login(counter, 'buyer');
+  await counter.goto('/#/finance/financial/stockcheck_audit');
+  await expect(counter.getByTestId('stock-check-list')).toContainText(created.No, { timeout: SCREEN_LOAD });
   await counter.goto(`/#/finance/financial/stockcheck-detail?id=${created.Id}`);
   await expect(counter.getByTestId('stock-check-detail')).toBeVisible({ timeout: SCREEN_LOAD });
   const input = counter.getByTestId(`count-${line.Id}`);
@@ -72,6 +74,7 @@ test('count → difference → submit → finance approves → on hand changed, 
   const moves = fin.getByTestId(`lot-moves-${line.LotId}`);
   await expect(moves).toContainText(created.No);
   await expect(moves).toContainText('-2');
+  await expect(moves).toContainText('Adjustment');
 
   const sheet = await buyer.call<{ Lines: { Mpn: string; LotId: number | null; Difference: number }[] }>(
     'GET',

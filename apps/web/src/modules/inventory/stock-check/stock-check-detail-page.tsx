@@ -1,4 +1,4 @@
-import { MOVE_KIND } from '@partdesk/shared/inventory/ledger/ledger.codes';
+import { MOVE_KINDS } from '@partdesk/shared/inventory/ledger/ledger.codes';
 import {
   STOCK_CHECK_DOC,
   STOCK_CHECK_EDITABLE,
@@ -25,8 +25,6 @@ import { DocumentTabs, EmptyState, ErrorState, LoadingState, successPrompt } fro
 import { FoundStockForm } from './found-stock-form';
 import { stockCheckApi } from './stock-check-api';
 
-const KIND_NAME = Object.fromEntries(Object.entries(MOVE_KIND).map(([k, v]) => [v, k]));
-
 /** A lot's stock moves (expanded under its line). */
 function LotMoves({ lotId }: { lotId: number }) {
   const { t } = useTranslation('resources');
@@ -49,7 +47,11 @@ function LotMoves({ lotId }: { lotId: number }) {
           dataIndex: 'CreatedAt',
           render: (v: string) => v.replace('T', ' ').slice(0, 16),
         },
-        { title: t('stockCheck.moveKind'), dataIndex: 'Kind', render: (k: number) => KIND_NAME[k] ?? k },
+        {
+          title: t('stockCheck.moveKind'),
+          dataIndex: 'Kind',
+          render: (k: number) => ((MOVE_KINDS as number[]).includes(k) ? t(`stockCheck.kind${k}`) : k),
+        },
         { title: t('stockCheck.moveQty'), dataIndex: 'Qty', align: 'right' },
         {
           title: t('stockCheck.moveDoc'),
