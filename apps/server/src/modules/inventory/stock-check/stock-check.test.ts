@@ -100,6 +100,25 @@ describe('stock checks', () => {
     expect((await list(tok.buyer!)).body.Data.TotalCount).toBeGreaterThan(0);
   });
 
+  it('the demo: lots in every warehouse and every QC state, their moves all from stock check lines', async () => {
+    const rows = async <T>(q: ReturnType<typeof sql>) =>
+      t.db.execute(q).then((r) => (Array.isArray(r) ? r : (r as unknown as { rows: T[] }).rows) as T[]);
+    const missing = await rows<{ id: number }>(
+      sql`select w.id from base_warehouse w where not exists (select 1 from inv_lot l where l.warehouse_id = w.id)`,
+    );
+    expect(missing).toEqual([]);
+    const states = await rows<{ s: number }>(sql`select distinct qc_state s from inv_lot order by 1`);
+    expect(states.map((r) => r.s)).toEqual([QC_STATE.quarantine, QC_STATE.passed, QC_STATE.rejected]);
+    const kinds = await rows<{ doc_type: string; n: number }>(
+      sql`select doc_type, count(*)::int n from inv_stock_move group by doc_type`,
+    );
+    expect(kinds.map((k) => k.doc_type)).toEqual([STOCK_CHECK_DOC]);
+    const span = await rows<{ days: number }>(
+      sql`select extract(day from max(created_at) - min(created_at))::int days from inv_stock_move`,
+    );
+    expect(span[0]!.days).toBeGreaterThanOrEqual(90);
+  });
+
   it('scoped: the counter sees only their own sheets, finance all; export = list for the same filter', async () => {
     const other = await create(tok['finance.head']!);
     const mine = (await list(tok.buyer!, { pageSize: 100 })).body.Data.Records.map((r) => r.Id);
