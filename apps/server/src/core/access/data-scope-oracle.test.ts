@@ -105,6 +105,8 @@ const ORACLES: Record<string, Oracle> = {
            or (select c.owner_id from crm_customer c where c.id = x.customer_id) is null`,
     openTo: () => true,
   },
+  // Stock checks (PD): the counter's own sheets (finance's scope sees all).
+  'inventory.stockCheck': { from: 'inv_stock_check x', owners: 'array[x.owner_id]' },
   'quote.salesQuote': { from: 'quo_quote x', owners: 'array[x.salesperson_id]' },
   'quote.quoteRecord': { from: 'quo_quote_record x', owners: 'array[x.salesperson_id]' },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.

@@ -133,7 +133,8 @@ describe('bad-input suite, generated from OpenAPI', () => {
         const message = typeof body?.Message === 'string' ? body.Message : '';
         if (res.statusCode >= 500) add('status5xx', message);
         const ok = res.statusCode >= 200 && res.statusCode < 300;
-        const xlsx = ok && String(res.headers['content-type']).includes('spreadsheetml');
+        // A file answer (an export's .xlsx, a marketplace .csv) carries no envelope.
+        const xlsx = ok && /spreadsheetml|text\/csv/.test(String(res.headers['content-type']));
         if (!xlsx && (!body || typeof body.Code !== 'number' || typeof body.Message !== 'string')) {
           add('envelopeMissing', res.body.slice(0, 80));
         } else if (!xlsx && !ok && body?.Code === 0)
