@@ -33,6 +33,7 @@ export * from '../modules/inquiry/seas/seas.table.js';
 export * from '../modules/inquiry/purchase-request/purchase-request.table.js';
 export * from '../modules/demand/demand.table.js';
 export * from '../modules/quote/quote.table.js';
+export * from '../modules/inventory/warehouse/warehouse.table.js';
 export * from '../modules/inventory/ledger/stock-ledger.table.js';
 export * from '../modules/finance/ledger/money-ledger.table.js';
 export * from '../modules/inventory/cash-price/cash-price.table.js';

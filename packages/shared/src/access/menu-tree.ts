@@ -186,6 +186,7 @@ export const MENU_TREE: MenuDef[] = [
         l('process', '流程', 'Process'),
         l('profitMargin', '利润率', 'Profit margin'),
         l('cashPrice', '现货价格', 'Stock prices'),
+        l('warehouse', '仓库库位', 'Warehouses'),
       ]),
     ],
     'shop',

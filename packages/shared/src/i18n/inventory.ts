@@ -1,7 +1,9 @@
+import { warehouseMessages } from '../inventory/warehouse/warehouse.i18n.js';
 import { defineMessages } from './define.js';
 
 /** Server messages of the stock ledger (namespace `inventory`; issue #13). */
 export const inventory = defineMessages({
+  ...warehouseMessages,
   lotNotFound: { zh: '批次 {{lot}} 不存在', en: 'Lot {{lot}} does not exist' },
   qtyPositiveInteger: {
     zh: '{{field}}必须是正整数',
@@ -135,6 +137,7 @@ export const inventoryFields = defineMessages({
   DateEnd: { zh: '结束日期', en: 'End date' },
   Period: { zh: '统计周期', en: 'Period' },
   CountedQty: { zh: '实盘数量', en: 'Counted quantity' },
+  Code: { zh: '编码', en: 'Code' },
   WarehouseId: { zh: '仓库', en: 'Warehouse' },
   ZoneId: { zh: '库区', en: 'Zone' },
 });

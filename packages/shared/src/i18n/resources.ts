@@ -9,6 +9,7 @@ import { quoteResources } from './resources-quote.js';
 import { reviewResources } from './resources-review.js';
 import { cashStockResources } from '../inventory/cash-stock/cash-stock.i18n.js';
 import { stockResources } from './resources-stock.js';
+import { warehouseResources } from '../inventory/warehouse/warehouse.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -25,6 +26,7 @@ export const resources = defineMessages({
   ...reviewResources,
   ...cashStockResources,
   ...stockResources,
+  ...warehouseResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },

@@ -2,6 +2,7 @@ import type { MessageGroup } from './define.js';
 import { uiCrm } from './ui-crm.js';
 import { uiDashboard } from './ui-dashboard.js';
 import { uiInquiry } from './ui-inquiry.js';
+import { uiInventory } from './ui-inventory.js';
 import { uiKit } from './ui-kit.js';
 import { uiProduct } from './ui-product.js';
 import { uiQuote } from './ui-quote.js';
@@ -9,7 +10,6 @@ import { uiSetup } from './ui-setup.js';
 import { uiSourcing } from './ui-sourcing.js';
 import { uiStock } from './ui-stock.js';
 import { uiShell } from './ui-shell.js';
-import { uiInventory } from '../inventory/cash-stock/cash-stock.i18n.js';
 
 /**
  * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`

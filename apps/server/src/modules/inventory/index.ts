@@ -10,10 +10,13 @@ import { stockCheckDocument } from './stock-check/stock-check.document.js';
 import { stockCheckRoutes } from './stock-check/stock-check.routes.js';
 import { seedStockCheckDemo } from './stock-check/stock-check.seed.js';
 import { stockSummaryRoutes } from './stock-summary/stock-summary.routes.js';
+import { warehouseRoutes } from './warehouse/warehouse.routes.js';
+import { seedWarehouses } from './warehouse/warehouse.seed.js';
 
 export * from './ledger/stock-ledger.table.js';
 export * from './cash-price/cash-price.table.js';
 export * from './stock-check/stock-check.table.js';
+export * from './warehouse/warehouse.table.js';
 export { rulePrice } from './cash-price/cash-price.queries.js';
 export { warehouseNameSql } from './cash-stock/warehouse-names.js';
 export { checkStockLedger } from './ledger/check-stock-ledger.js';
@@ -31,12 +34,14 @@ export {
 
 /**
  * Inventory (tables `inv_`, issue #13, decision 0024): lots, stock moves, reservations — the stock
- * ledger every document that moves goods posts into (README); own stock and its marketplace export,
+ * ledger every document that moves goods posts into (README); the warehouses, zones and locations the
+ * lots sit in (moved from lookups, decision 0025); own stock and its marketplace export,
  * the cash price rules (decision 0028); stock checks (PD, decision 0027); the stock reports (decision 0029).
  */
 export const inventoryModule = defineModule({
   name: 'inventory',
   documents: [stockCheckDocument],
+  systemSeeders: [seedWarehouses],
   deletables: [cashPriceRuleDeletable],
   /** The rules before any demo lot is received (after the brands, 10). */
   demoSeeders: [
@@ -58,6 +63,7 @@ export const inventoryModule = defineModule({
       canView: (u) => u.isAdmin || u.grants.has(CASH_STOCK_MENU) || u.grants.has(CASH_PRICE_MENU),
       canEdit: () => false,
     });
+    await app.register(warehouseRoutes);
     await app.register(cashPriceRoutes);
     await app.register(cashStockRoutes);
     await app.register(stockSummaryRoutes);

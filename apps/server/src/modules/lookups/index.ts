@@ -8,7 +8,7 @@ import { orgRoutes } from './org.routes.js';
 import { seedLookupsDemo } from './seed-demo.js';
 import { seedLookupsSystem, snapshotRates } from './seed-system.js';
 
-export { cached, invalidateLookups } from './cache.js';
+export { cached, invalidateLookups, pick } from './cache.js';
 export { addDictLine, type DictLineInput, dictCodes, dictLines, updateDictLine } from './dict.service.js';
 export { snapshotRates } from './seed-system.js';
 export { assertTenantOpenForNew } from './tenant-open.js';

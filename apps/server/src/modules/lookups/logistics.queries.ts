@@ -9,9 +9,6 @@ import {
   baseDeclareRule,
   baseExpressCompany,
   baseForwardingCompany,
-  baseWarehouse,
-  baseWarehouseLocation,
-  baseWarehouseZone,
   baseWorkingProcedure,
 } from './logistics.table.js';
 import { CONTINENTS } from './seed-geo.js';
@@ -124,47 +121,6 @@ export async function listForwarders(env: Env, filter: { tenantId?: number; type
       Contact: f.contact,
       Phone: f.phone,
     })),
-  );
-}
-
-/** Enabled warehouses (of one tenant when given) with their zones and enabled locations (cached). */
-export async function listWarehouses(env: Env, tenantId: number | undefined) {
-  const { db } = env.app;
-  const [warehouses, zones, locations] = await cached(db, 'logistics:warehouses', () =>
-    Promise.all([
-      db
-        .select()
-        .from(baseWarehouse)
-        .where(eq(baseWarehouse.enabled, true))
-        .orderBy(asc(baseWarehouse.sort), asc(baseWarehouse.id)),
-      db.select().from(baseWarehouseZone).orderBy(asc(baseWarehouseZone.sort), asc(baseWarehouseZone.id)),
-      db
-        .select()
-        .from(baseWarehouseLocation)
-        .where(eq(baseWarehouseLocation.enabled, true))
-        .orderBy(asc(baseWarehouseLocation.code)),
-    ]),
-  );
-  return page(
-    warehouses
-      .filter((w) => !tenantId || w.tenantId === tenantId)
-      .map((w) => ({
-        Id: w.id,
-        Code: w.code,
-        Name: pick(env.lang, w.name, w.nameEn),
-        TenantId: w.tenantId,
-        Country: w.country,
-        Address: w.address,
-        IsDefault: w.isDefault,
-        Zones: zones
-          .filter((z) => z.warehouseId === w.id)
-          .map((z) => ({
-            Id: z.id,
-            Code: z.code,
-            Name: pick(env.lang, z.name, z.nameEn),
-            Locations: locations.filter((l) => l.zoneId === z.id).map((l) => ({ Id: l.id, Code: l.code })),
-          })),
-      })),
   );
 }
 

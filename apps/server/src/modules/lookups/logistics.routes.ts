@@ -9,7 +9,6 @@ import {
   listExpressCompanies,
   listForwarders,
   listRegions,
-  listWarehouses,
   listWorkingProcedures,
   loadDeclareRule,
 } from './logistics.queries.js';
@@ -22,7 +21,7 @@ const bodyId = z.number().int().positive();
 const forwardingType = z.union([z.literal(5), z.literal(6)]);
 
 /**
- * Countries, regions, couriers, forwarders, warehouses, customs declaration, process steps. Thin: the
+ * Countries, regions, couriers, forwarders, customs declaration, process steps (warehouses: inventory). Thin: the
  * reads live in logistics.queries.ts.
  */
 export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,14 +61,6 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body ?? {};
       const types = b.forwardingCompanyType === undefined ? [5, 6] : [b.forwardingCompanyType].flat();
       return ok(await listForwarders(env(req), { tenantId: b.tenantId, types }));
-    },
-  );
-
-  app.get(
-    '/merchant/common/warehouse',
-    { config: { access }, schema: { querystring: z.object({ tenantId: id.optional() }), tags } },
-    async function warehouses(req) {
-      return ok(await listWarehouses(env(req), req.query.tenantId));
     },
   );
 

@@ -59,47 +59,6 @@ export const baseCustomerExpressAccount = pgTable(
   (t) => [index('base_customer_express_account_customer_idx').on(t.customerId, t.expressCompanyId)],
 );
 
-export const baseWarehouse = pgTable(
-  'base_warehouse',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    tenantId: integer().notNull(),
-    code: text().notNull(),
-    name: text().notNull(),
-    nameEn: text().notNull(),
-    country: text().notNull(),
-    address: text().notNull().default(''),
-    isDefault: boolean().notNull().default(false),
-    enabled: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
-  },
-  (t) => [uniqueIndex('base_warehouse_code_uq').on(t.code)],
-);
-
-export const baseWarehouseZone = pgTable(
-  'base_warehouse_zone',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    warehouseId: integer().notNull(),
-    code: text().notNull(),
-    name: text().notNull(),
-    nameEn: text().notNull(),
-    sort: integer().notNull().default(0),
-  },
-  (t) => [uniqueIndex('base_warehouse_zone_uq').on(t.warehouseId, t.code)],
-);
-
-export const baseWarehouseLocation = pgTable(
-  'base_warehouse_location',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    zoneId: integer().notNull(),
-    code: text().notNull(),
-    enabled: boolean().notNull().default(true),
-  },
-  (t) => [uniqueIndex('base_warehouse_location_uq').on(t.zoneId, t.code)],
-);
-
 /** Customs declaration options offered on a shipment. */
 export const baseDeclare = pgTable(
   'base_declare',

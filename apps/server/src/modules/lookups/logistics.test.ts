@@ -153,32 +153,7 @@ describe('couriers and forwarders', () => {
   });
 });
 
-describe('warehouses, declarations, process steps', () => {
-  it('GET /merchant/common/warehouse: per tenant, with zones and locations', async () => {
-    await expectGuarded(
-      t,
-      { method: 'GET', url: '/merchant/common/warehouse', query: { tenantId: 2 } },
-      noRole,
-    );
-    type W = {
-      Code: string;
-      Name: string;
-      TenantId: number;
-      Zones: { Code: string; Name: string; Locations: { Code: string }[] }[];
-    };
-    const all = await get<W>('/merchant/common/warehouse');
-    expect(all.body.Data.Records.map((w) => w.Code)).toEqual(['SZ', 'HK', 'CA', 'US']);
-    const hk = await get<W>('/merchant/common/warehouse', { tenantId: 2 }, 'en-US');
-    expect(hk.body.Data.Records).toHaveLength(1);
-    const w = hk.body.Data.Records[0]!;
-    expect(w.Name).toBe('Hong Kong warehouse');
-    expect(w.Zones.map((z) => z.Code)).toEqual(['A', 'B', 'C', 'D', 'Q']);
-    expect(w.Zones.find((z) => z.Code === 'C')!.Locations).toHaveLength(12);
-    expect(w.Zones.find((z) => z.Code === 'C')!.Locations[0]!.Code).toBe('C-01-01');
-    const zh = await get<W>('/merchant/common/warehouse', { tenantId: 1 });
-    expect(zh.body.Data.Records[0]!.Zones[2]!.Name).toBe('存储区');
-  });
-
+describe('declarations, process steps', () => {
   it('GET /merchant/common/declare/getenabledeclares and getdeclares', async () => {
     type D = { Code: string; Name: string; IsEnabled: boolean };
     for (const url of [

@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../core/db/client.js';
 import { baseCurrency, baseCurrencyRateMonth } from './geo.table.js';
-import {
-  baseDeclare,
-  baseDeclareRule,
-  baseExpressCompany,
-  baseWarehouse,
-  baseWorkingProcedure,
-} from './logistics.table.js';
+import { baseDeclare, baseDeclareRule, baseExpressCompany, baseWorkingProcedure } from './logistics.table.js';
 import { seedDictionaries } from './seed-dicts.js';
 import { seedGeo } from './seed-geo.js';
 
@@ -120,49 +114,6 @@ const PROCEDURES: [code: string, zh: string, en: string, deptType: number][] = [
   ['INVOICE', '开票', 'Invoicing', 4],
 ];
 
-const WAREHOUSES = [
-  {
-    tenantId: 1,
-    code: 'SZ',
-    name: '深圳仓',
-    nameEn: 'Shenzhen warehouse',
-    country: 'CN',
-    address: '深圳市福田区华强北路 1019 号',
-    isDefault: true,
-    sort: 1,
-  },
-  {
-    tenantId: 2,
-    code: 'HK',
-    name: '香港仓',
-    nameEn: 'Hong Kong warehouse',
-    country: 'HK',
-    address: 'Kwun Tong, Kowloon, Hong Kong',
-    isDefault: true,
-    sort: 2,
-  },
-  {
-    tenantId: 3,
-    code: 'CA',
-    name: '加拿大仓',
-    nameEn: 'Canada warehouse',
-    country: 'CA',
-    address: 'Markham, Ontario, Canada',
-    isDefault: true,
-    sort: 3,
-  },
-  {
-    tenantId: 4,
-    code: 'US',
-    name: '美国仓',
-    nameEn: 'US warehouse',
-    country: 'US',
-    address: 'San Jose, California, USA',
-    isDefault: true,
-    sort: 4,
-  },
-];
-
 /**
  * Copies the current rates into the month's snapshot and returns how many were copied (0 when the
  * month was already taken: idempotent, so a re-run or a catch-up inserts nothing). The monthly job
@@ -233,22 +184,6 @@ export async function seedLookupsSystem(db: Db): Promise<void> {
       PROCEDURES.map(([code, name, nameEn, deptType], i) => ({ code, name, nameEn, deptType, sort: i + 1 })),
     )
     .onConflictDoNothing();
-  await db.insert(baseWarehouse).values(WAREHOUSES).onConflictDoNothing();
-  // Zones of every warehouse and their locations (storage zone C: 3 rows × 4 shelves), set-based.
-  await db.execute(sql`
-    insert into base_warehouse_zone (warehouse_id, code, name, name_en, sort)
-    select w.id, z.code, z.name, z.name_en, z.sort from base_warehouse w
-    cross join (values ('A', '收货区', 'Receiving', 1), ('B', '质检区', 'Quality check', 2),
-      ('C', '存储区', 'Storage', 3), ('D', '发货区', 'Shipping', 4), ('Q', '不良品区', 'Quarantine', 5))
-      as z(code, name, name_en, sort)
-    on conflict do nothing`);
-  await db.execute(sql`
-    insert into base_warehouse_location (zone_id, code)
-    select z.id, z.code || '-' || lpad(r::text, 2, '0') || '-' || lpad(s::text, 2, '0')
-    from base_warehouse_zone z
-    cross join generate_series(1, 3) r cross join generate_series(1, 4) s
-    where z.code = 'C' or (r = 1 and s = 1)
-    on conflict do nothing`);
   // Manage levels and purchasing settings of every tenant.
   await db.execute(sql`
     insert into base_manage_level (tenant_id, code, name, name_en, max_customers, monthly_claim_quota, sort)

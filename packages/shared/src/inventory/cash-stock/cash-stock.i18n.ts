@@ -45,8 +45,8 @@ export const cashStockResources = defineMessages({
   },
 });
 
-/** Texts of the own-stock screens (`inventoryUi`). */
-export const uiInventory = defineMessages({
+/** Texts of the own-stock screens (part of `inventoryUi`, i18n/ui-inventory.ts). */
+export const cashStockUi = defineMessages({
   marketplace: { zh: '导出到交易平台', en: 'Marketplace export' },
   netcomponents: { zh: 'NetComponents 格式 (CSV)', en: 'NetComponents layout (CSV)' },
   brokerbin: { zh: 'BrokerBin 格式 (CSV)', en: 'BrokerBin layout (CSV)' },

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { audit, id, rate, unitPrice } from '../../../core/db/columns.js';
+import { invWarehouse, invWarehouseLocation, invWarehouseZone } from '../warehouse/warehouse.table.js';
 
 /**
  * A lot (批次): one receipt of one part into one place, at one cost (issue #13, decision 0024). What
@@ -35,9 +36,11 @@ export const invLot = pgTable(
     lotNo: text().notNull().default(''),
     coo: text().notNull().default(''),
     msl: text().notNull().default(''),
-    warehouseId: integer().notNull(),
-    zoneId: integer(),
-    locationId: integer(),
+    warehouseId: integer()
+      .notNull()
+      .references(() => invWarehouse.id),
+    zoneId: integer().references(() => invWarehouseZone.id),
+    locationId: integer().references(() => invWarehouseLocation.id),
     unitCost: unitPrice().notNull(),
     currency: text().notNull(),
     rateToCny: rate().notNull(),
