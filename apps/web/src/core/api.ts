@@ -61,6 +61,8 @@ export interface CurrencyRow {
   Title?: string;
   Symbol?: string;
   Rate: string | number;
+  /** The date today's rate is dated (finance's dated rates); null: the lookup's reference rate. */
+  RateDate?: string | null;
 }
 
 export const api = {

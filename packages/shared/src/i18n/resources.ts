@@ -10,6 +10,7 @@ import { reviewResources } from './resources-review.js';
 import { cashStockResources } from '../inventory/cash-stock/cash-stock.i18n.js';
 import { stockResources } from './resources-stock.js';
 import { warehouseResources } from '../inventory/warehouse/warehouse.i18n.js';
+import { ratesResources } from '../finance/rates/rates.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -27,6 +28,7 @@ export const resources = defineMessages({
   ...cashStockResources,
   ...stockResources,
   ...warehouseResources,
+  ...ratesResources,
   common: {
     Id: { zh: '编号', en: 'Id' },
     CreatedAt: { zh: '创建时间', en: 'Created' },

@@ -2,6 +2,7 @@ import type { MessageGroup } from './define.js';
 import { uiCrm } from './ui-crm.js';
 import { uiDashboard } from './ui-dashboard.js';
 import { uiInquiry } from './ui-inquiry.js';
+import { uiFinance } from './ui-finance.js';
 import { uiInventory } from './ui-inventory.js';
 import { uiKit } from './ui-kit.js';
 import { uiProduct } from './ui-product.js';
@@ -30,6 +31,7 @@ export const uiNamespaces = {
   quoteUi: uiQuote,
   inventoryUi: uiInventory,
   stockUi: uiStock,
+  financeUi: uiFinance,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

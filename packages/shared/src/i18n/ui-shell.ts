@@ -68,6 +68,7 @@ export const uiShell = defineMessages({
     button: { zh: '汇率', en: 'Rates' },
     name: { zh: '币种', en: 'Currency' },
     rate: { zh: '对人民币汇率', en: 'Rate to CNY' },
+    asOf: { zh: '{{date}} 起', en: 'from {{date}}' },
     empty: { zh: '暂无汇率', en: 'No rates' },
   },
   todo: {

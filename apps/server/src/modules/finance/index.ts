@@ -1,6 +1,9 @@
 import { defineModule } from '../../core/modules/index.js';
 import { lockDateRoutes } from './ledger/lock-date.routes.js';
+import { provideCurrencyRates } from '../lookups/index.js';
 import { seedRatesDemo } from './ledger/seed-rates.js';
+import { todayRatesOf } from './rates/rates.queries.js';
+import { ratesRoutes } from './rates/rates.routes.js';
 
 export * from './ledger/money-ledger.table.js';
 export {
@@ -20,8 +23,8 @@ export { BASE_CURRENCY, rateOn, requireRateOn, setRate } from './ledger/rates.js
 
 /**
  * Finance (tables `fin_`, issue #13, decision 0024): the money ledger — receivables, payables, customer
- * balance, pre-collected money, supplier advances — and the period lock (README). Screens register here
- * as they are built.
+ * balance, pre-collected money, supplier advances —, the period lock and the dated exchange rates with
+ * their screen `/finance/currency-detail` (README).
  */
 export const financeModule = defineModule({
   name: 'finance',
@@ -29,5 +32,8 @@ export const financeModule = defineModule({
   demoSeeders: [{ name: 'finance.rates', order: 6, run: seedRatesDemo }],
   register: async (app) => {
     await app.register(lockDateRoutes);
+    // The currency lookup and the header popover show today's dated rate (lookups' hook, decision 0025).
+    provideCurrencyRates(app.ctx.db, todayRatesOf);
+    await app.register(ratesRoutes);
   },
 });

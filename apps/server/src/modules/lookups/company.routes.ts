@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ANY_MENU } from '../../core/access/access.js';
 import { ok } from '../../core/http/envelope.js';
 import { cached, pick } from './cache.js';
+import { todayRates } from './currency-rates.js';
 import { baseAccount, baseFullReduction, basePurchaseSetting } from './company.table.js';
 import { baseCurrency } from './geo.table.js';
 
@@ -29,12 +30,15 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get('/merchant/common/currency', { config: { access }, schema: { tags } }, async (req) => {
-    const rows = await cached(db, 'company:currency', () =>
-      db
-        .select()
-        .from(baseCurrency)
-        .where(eq(baseCurrency.enabled, true))
-        .orderBy(asc(baseCurrency.sort), asc(baseCurrency.id)),
+    const [rows, dated] = await cached(db, 'company:currency', () =>
+      Promise.all([
+        db
+          .select()
+          .from(baseCurrency)
+          .where(eq(baseCurrency.enabled, true))
+          .orderBy(asc(baseCurrency.sort), asc(baseCurrency.id)),
+        todayRates(db),
+      ]),
     );
     return ok(
       page(
@@ -43,7 +47,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           Name: c.code,
           Title: pick(req.lang, c.name, c.nameEn),
           Symbol: c.symbol,
-          Rate: c.rate,
+          // Today's dated rate (finance, decision 0025); the lookup's reference rate when none is dated.
+          Rate: dated.get(c.code)?.rate ?? c.rate,
+          RateDate: dated.get(c.code)?.rateDate ?? null,
         })),
       ),
     );

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { rows } from '../../core/db/index.js';
 import { invalidateLookups } from './cache.js';
 import { baseCurrency, baseCurrencyRateMonth } from './geo.table.js';
 import { snapshotRates } from './seed-system.js';
@@ -22,24 +23,39 @@ const get = <T>(url: string, token: string, query?: Record<string, string | numb
   t.call<Page<T>>('GET', url, { token, query, lang });
 
 describe('currencies and rates', () => {
-  type C = { Id: number; Name: string; Title: string; Symbol: string; Rate: string };
+  type C = { Id: number; Name: string; Title: string; Symbol: string; Rate: string; RateDate: string | null };
 
   it('GET /merchant/common/currency: the five tenant currencies with rates against CNY', async () => {
     await expectGuarded(t, { method: 'GET', url: '/merchant/common/currency' }, noRole);
     const res = await get<C>('/merchant/common/currency', rep);
     expect(res.body.Data.Records.map((c) => c.Name).sort()).toEqual(['CNY', 'EUR', 'GBP', 'HKD', 'USD']);
     const usd = res.body.Data.Records.find((c) => c.Name === 'USD')!;
-    expect(usd).toMatchObject({ Symbol: '$', Rate: '7.120000', Title: '美元' });
-    expect(res.body.Data.Records.find((c) => c.Name === 'CNY')!.Rate).toBe('1.000000');
+    // Today's dated rate (finance's fin_exchange_rate through lookups' provider hook, decision 0025).
+    const [today] = rows<{ rate: string; day: string }>(
+      await t.db.execute(sql`select rate::text as rate, current_date::text as day from fin_exchange_rate
+        where currency = 'USD' and rate_date <= current_date order by rate_date desc, id desc limit 1`),
+    );
+    expect(usd).toMatchObject({ Symbol: '$', Rate: today!.rate, RateDate: today!.day, Title: '美元' });
+    expect(res.body.Data.Records.find((c) => c.Name === 'CNY')).toMatchObject({
+      Rate: '1.000000',
+      RateDate: null,
+    });
     const en = await get<C>('/merchant/common/currency', rep, undefined, 'en-US');
     expect(en.body.Data.Records.find((c) => c.Name === 'USD')!.Title).toBe('US dollar');
   });
 
-  it('shows a changed rate once the writer invalidates the cache', async () => {
-    await t.db.update(baseCurrency).set({ rate: '7.200000' }).where(eq(baseCurrency.code, 'USD'));
+  it('a currency without a dated rate shows the lookup reference rate, once the writer invalidates the cache', async () => {
+    await t.db
+      .insert(baseCurrency)
+      .values({ code: 'JPY', name: '日元', nameEn: 'Yen', symbol: '¥', rate: '0.048000' });
     invalidateLookups(t.app.ctx.db, 'company:currency');
     const res = await get<C>('/merchant/common/currency', rep);
-    expect(res.body.Data.Records.find((c) => c.Name === 'USD')!.Rate).toBe('7.200000');
+    expect(res.body.Data.Records.find((c) => c.Name === 'JPY')).toMatchObject({
+      Rate: '0.048000',
+      RateDate: null,
+    });
+    await t.db.delete(baseCurrency).where(eq(baseCurrency.code, 'JPY'));
+    invalidateLookups(t.app.ctx.db, 'company:currency');
   });
 
   it('snapshots the rates once per month', async () => {
@@ -55,6 +71,7 @@ describe('currencies and rates', () => {
       .from(baseCurrencyRateMonth)
       .where(eq(baseCurrencyRateMonth.month, month));
     expect(again.find((r) => r.code === 'USD')!.rate).toBe('7.120000');
+    await t.db.update(baseCurrency).set({ rate: '7.200000' }).where(eq(baseCurrency.code, 'USD'));
     expect(await snapshotRates(t.db, '2099-01')).toBe(5);
     const next = await t.db
       .select()

@@ -11,6 +11,7 @@ import { seedLookupsSystem, snapshotRates } from './seed-system.js';
 export { cached, invalidateLookups, pick } from './cache.js';
 export { addDictLine, type DictLineInput, dictCodes, dictLines, updateDictLine } from './dict.service.js';
 export { snapshotRates } from './seed-system.js';
+export { type CurrencyRateProvider, type DatedRate, provideCurrencyRates } from './currency-rates.js';
 export { assertTenantOpenForNew } from './tenant-open.js';
 export * from './dict.table.js';
 export * from './geo.table.js';

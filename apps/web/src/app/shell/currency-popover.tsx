@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../core/lookups';
 
-/** Spec §1/§9: currency-rate popover, Name and Rate against CNY in a 300 px high grid. */
+/**
+ * Spec §1/§9: currency-rate popover, Name and Rate against CNY in a 300 px high grid — today's rate as
+ * finance dated it (`/finance/currency-detail`), with the date it is in force from.
+ */
 export function CurrencyGrid() {
   const { t } = useTranslation();
   const { data, isLoading } = useCurrencies();
@@ -35,7 +38,14 @@ export function CurrencyGrid() {
                 <span className="pd-currency-code">{r.Name}</span>
                 {r.Title && <span className="pd-muted"> {r.Title}</span>}
               </td>
-              <td className="pd-num">{String(r.Rate)}</td>
+              <td className="pd-num">
+                <span>{String(r.Rate)}</span>
+                {r.RateDate && (
+                  <div className="pd-muted" data-testid={`currency-date-${r.Name}`}>
+                    {t('currency.asOf', { date: r.RateDate })}
+                  </div>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

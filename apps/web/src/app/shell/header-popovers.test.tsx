@@ -135,12 +135,21 @@ describe('currency popover', () => {
     signIn();
     mockApi({
       'GET /merchant/common/currency': () =>
-        ok({ Records: [{ Id: 1, Name: 'USD', Title: '美元', Rate: '7.123400' }], TotalCount: 1 }),
+        ok({
+          Records: [
+            { Id: 1, Name: 'USD', Title: '美元', Rate: '7.123400', RateDate: '2026-11-24' },
+            { Id: 2, Name: 'CNY', Title: '人民币', Rate: '1.000000', RateDate: null },
+          ],
+          TotalCount: 2,
+        }),
     });
     renderWithShell(<CurrencyGrid />);
     expect(await screen.findByText('USD')).toBeTruthy();
     expect(screen.getByText('7.123400')).toBeTruthy();
     expect(screen.getByText('对人民币汇率')).toBeTruthy();
+    // Today's dated rate says from when it is in force; the base currency has no date.
+    expect(screen.getByTestId('currency-date-USD').textContent).toBe('2026-11-24 起');
+    expect(screen.queryByTestId('currency-date-CNY')).toBeNull();
   });
 });
 
