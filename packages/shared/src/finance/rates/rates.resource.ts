@@ -27,6 +27,7 @@ export const currencyRateResource = defineResource({
       dict: 'Currency',
       label: R('Currency'),
       list: { width: 100 },
+      filter: 'in',
       sort: true,
       form: 'create',
       required: true,
