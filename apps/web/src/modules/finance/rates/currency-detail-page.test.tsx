@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, signIn } from '../../../test/api-mock';
 import { renderWithShell } from '../../../test/render';
@@ -31,7 +31,9 @@ describe('/finance/currency-detail', { timeout: 30_000 }, () => {
   it("lists today's rates with who set them; History shows every save of the currency; Set rate opens the form", async () => {
     signIn();
     const { calls } = mockApi({
-      'GET /common/GetDictLineByCode': () => ok([{ Value: 'USD', Name: '美元' }]),
+      'GET /common/GetDictLineByCode': () =>
+        ok({ Records: [{ DictValue: 'USD', DictText: '美元' }], TotalCount: 1 }),
+      'POST /merchant/finance/currencyrate': (c) => ok({ Id: 12, ...(c.body as object) }),
       'POST /merchant/finance/currencyrate/Query': () =>
         ok({
           Records: [
