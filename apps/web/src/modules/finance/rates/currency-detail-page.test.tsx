@@ -91,5 +91,21 @@ describe('/finance/currency-detail', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('1 单位外币折合人民币；同一日期可多次保存，以最后一次为准，历史全部保留'),
     ).toBeTruthy();
+    const currency = document
+      .querySelector('.ant-drawer input[id$="Currency"]')!
+      .closest('.ant-select') as HTMLElement;
+    fireEvent.mouseDown(currency.querySelector('.ant-select-selector') ?? currency);
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="美元"]')).toBeTruthy());
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="美元"]')!);
+    fireEvent.change(document.querySelector('.ant-drawer input[id$="Rate"]')!, { target: { value: '7.3' } });
+    fireEvent.click(screen.getByTestId('kit-form-save'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/merchant/finance/currencyrate')).toBe(true));
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(calls.find((c) => c.path === '/merchant/finance/currencyrate')!.body).toEqual({
+      Currency: 'USD',
+      Rate: expect.stringMatching(/^7\.30*$/),
+      RateDate: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    });
   });
 });
