@@ -87,4 +87,33 @@ describe('/purchase/parameterSetting/warehouse', { timeout: 30_000 }, () => {
     expect(await screen.findByText('存储区')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toContain('tab=zone');
   });
+
+  it('locations: a new one is placed in a zone picked as <warehouse> / <zone>, then posted with its code', async () => {
+    signIn();
+    const { calls } = mockApi({
+      ...LOOKUPS,
+      'POST /merchant/inventory/warehouselocation/Query': () => ok({ Records: [], TotalCount: 0 }),
+      'POST /merchant/inventory/warehousezone/Query': () =>
+        ok({ Records: [{ Id: 7, WarehouseId: 2, Code: 'C', Name: '存储区', Status: 1 }], TotalCount: 1 }),
+      'POST /merchant/inventory/warehouselocation': (c) => ok({ Id: 99, Status: 1, ...(c.body as object) }),
+    });
+    renderWithShell(<WarehousePage />, { route: '/purchase/parameterSetting/warehouse?tab=location' });
+    fireEvent.click(await screen.findByTestId('location-create'));
+    const zone = (await screen.findByTestId('location-zone')).closest('.ant-select') as HTMLElement;
+    fireEvent.mouseDown(zone.querySelector('.ant-select-selector') ?? zone);
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="香港仓 / C 存储区"]')).toBeTruthy(),
+    );
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="香港仓 / C 存储区"]')!);
+    fireEvent.change(document.querySelector('.ant-drawer input[id$="Code"]')!, { target: { value: 'C-09' } });
+    fireEvent.click(screen.getByTestId('kit-form-save'));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'POST' && c.path === '/merchant/inventory/warehouselocation'),
+      ).toBe(true),
+    );
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/merchant/inventory/warehouselocation')!.body,
+    ).toMatchObject({ ZoneId: 7, Code: 'C-09' });
+  });
 });
