@@ -18,7 +18,7 @@ export * from './cash-price/cash-price.table.js';
 export * from './stock-check/stock-check.table.js';
 export * from './warehouse/warehouse.table.js';
 export { rulePrice } from './cash-price/cash-price.queries.js';
-export { warehouseNameSql } from './cash-stock/warehouse-names.js';
+export { warehouseNameSql } from './warehouse/warehouse-ref.js';
 export { checkStockLedger } from './ledger/check-stock-ledger.js';
 export { type PostBy, type StockMoveInput, lockLots, postStockMoves } from './ledger/post-stock-moves.js';
 export { type PartStock, stockOfPart } from './ledger/part-stock.js';

@@ -11,7 +11,7 @@ import type { ResourceBinding } from '../../../core/resource/resource-spec.js';
 import { INVENTORY_ACCESS } from '../inventory-access.js';
 import { invLot } from '../ledger/stock-ledger.table.js';
 import { offersOf, toCsv } from './marketplace.js';
-import { warehouseNameSql } from './warehouse-names.js';
+import { warehouseNameSql } from '../warehouse/warehouse-ref.js';
 
 const age = sql`age(current_date, ${invLot.receivedOn})`;
 

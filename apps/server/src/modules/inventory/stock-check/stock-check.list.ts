@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../../core/resource/index.js';
 import { stockCheckDocument } from './stock-check.document.js';
 import { invStockCheck, invStockCheckLine } from './stock-check.table.js';
-import { warehouseNameSql, zoneNameSql } from './warehouse-ref.js';
+import { warehouseLabelSql as warehouseNameSql, zoneNameSql } from '../warehouse/warehouse-ref.js';
 
 /** The wire columns of a row (list, export and detail), PascalCase in the select. */
 export const stockCheckColumns = {

@@ -13,7 +13,7 @@ import { setLotQc } from '../ledger/reservations.js';
 import { invStockCheck, invStockCheckLine } from './stock-check.table.js';
 import { approveStockCheck } from './use-cases/approve-stock-check.js';
 import { openStockCheck } from './use-cases/create-stock-check.js';
-import { allWarehouses } from './warehouse-ref.js';
+import { allWarehouses } from '../warehouse/warehouse-ref.js';
 
 const DAY = 86_400_000;
 const LOTS_PER_WAREHOUSE = 8;

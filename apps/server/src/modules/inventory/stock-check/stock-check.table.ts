@@ -6,7 +6,7 @@ import { audit, id, unitPrice } from '../../../core/db/columns.js';
  * Stock check (盘点单, PD, document type `stockCheck`, issue #13): a count sheet of one warehouse (and
  * optionally one zone) of its owner company (`tenantId`, the warehouse's). `ownerId` is the counter
  * (data scope "own"); `status` STOCK_CHECK_STATUS; `version` for optimistic concurrency.
- * Warehouse and zone are integer ids only (their names: warehouse-ref.ts, the one place that reads them).
+ * Warehouse and zone are integer ids only (their names: warehouse/warehouse-ref.ts, the one place that reads them).
  */
 export const invStockCheck = pgTable(
   'inv_stock_check',

@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const a of ['buyer', 'finance.head', 'accountant', 'admin']) tok[a] = await t.login(a);
   const [w] = await t.db
     .execute<{ id: number }>(
-      sql`select w.id from base_warehouse w where exists (select 1 from inv_lot l where l.warehouse_id = w.id and l.on_hand > 0) order by w.id desc limit 1`,
+      sql`select w.id from inv_warehouse w where exists (select 1 from inv_lot l where l.warehouse_id = w.id and l.on_hand > 0) order by w.id desc limit 1`,
     )
     .then((r) => (Array.isArray(r) ? r : (r as { rows: { id: number }[] }).rows));
   expect(w, 'the demo data has a warehouse with lots').toBeDefined();
@@ -104,7 +104,7 @@ describe('stock checks', () => {
     const rows = async <T>(q: ReturnType<typeof sql>) =>
       t.db.execute(q).then((r) => (Array.isArray(r) ? r : (r as unknown as { rows: T[] }).rows) as T[]);
     const missing = await rows<{ id: number }>(
-      sql`select w.id from base_warehouse w where not exists (select 1 from inv_lot l where l.warehouse_id = w.id)`,
+      sql`select w.id from inv_warehouse w where not exists (select 1 from inv_lot l where l.warehouse_id = w.id)`,
     );
     expect(missing).toEqual([]);
     const states = await rows<{ s: number }>(sql`select distinct qc_state s from inv_lot order by 1`);
@@ -251,7 +251,7 @@ describe('stock checks', () => {
     // A zone with no lots: an empty sheet cannot be submitted.
     const [zone] = await t.db
       .execute<{ id: number }>(
-        sql`select id from base_warehouse_zone where warehouse_id = ${warehouseId} and not exists (select 1 from inv_lot l where l.zone_id = base_warehouse_zone.id) limit 1`,
+        sql`select id from inv_warehouse_zone where warehouse_id = ${warehouseId} and not exists (select 1 from inv_lot l where l.zone_id = inv_warehouse_zone.id) limit 1`,
       )
       .then((r) => (Array.isArray(r) ? r : (r as { rows: { id: number }[] }).rows));
     const empty = await create(tok.buyer!, { WarehouseId: warehouseId, ZoneId: zone!.id });

@@ -1,7 +1,7 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 
-/** The warehouse name read of all inventory screens (one function, beside own stock). */
-export { warehouseNameSql } from '../cash-stock/warehouse-names.js';
+/** The warehouse name read of all inventory screens (warehouse/warehouse-ref.ts). */
+export { warehouseNameSql } from '../warehouse/warehouse-ref.js';
 
 /** An owner company's (tenant's) name, by id. */
 export const tenantNameSql = (tenantId: Column | SQL) =>

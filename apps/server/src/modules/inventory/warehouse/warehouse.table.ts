@@ -3,7 +3,7 @@ import { audit, id } from '../../../core/db/columns.js';
 
 /**
  * A warehouse of an owner company (tenant) — moved here from lookups' `base_warehouse` (issue #13,
- * migration 0018, decision 0025). `status` WAREHOUSE_STATUS (1 enabled, 2 disabled): a disabled one is
+ * migration 0023, decision 0025). `status` WAREHOUSE_STATUS (1 enabled, 2 disabled): a disabled one is
  * no longer offered (`GET /merchant/common/warehouse`) but its lots and history stay. Code unique per tenant.
  */
 export const invWarehouse = pgTable(

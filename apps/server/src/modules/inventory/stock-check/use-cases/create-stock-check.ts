@@ -10,7 +10,7 @@ import { nextDocNo, recordHistory } from '../../../../core/documents/index.js';
 import type { Env } from '../../../../core/http/index.js';
 import { invLot } from '../../ledger/stock-ledger.table.js';
 import { invStockCheck, invStockCheckLine } from '../stock-check.table.js';
-import { requireWarehouse } from '../warehouse-ref.js';
+import { requireWarehouse } from '../../warehouse/warehouse-ref.js';
 
 const PREFIX = docType(STOCK_CHECK_DOC)!.prefix;
 
