@@ -31,9 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await createLedgerFixture(t);
   for (const a of ['sales.rep', 'purchase.head', 'buyer', 'admin']) tok[a] = await t.login(a);
-  const whs = rows<{ id: number }>(
-    await t.db.execute(sql`select id from inv_warehouse order by id limit 2`),
-  );
+  const whs = rows<{ id: number }>(await t.db.execute(sql`select id from inv_warehouse order by id limit 2`));
   expect(whs, 'the demo data has two warehouses').toHaveLength(2);
   [wh1, wh2] = [whs[0]!.id, whs[1]!.id];
   const aged = await monthsAgo(t, 8);
