@@ -55,6 +55,7 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/finance/business-processing/inventory-statistics': () => import('./stock/inventory-statistics-page'),
   '/purchase/parameterSetting/warehouse': () => import('./inventory/warehouse/warehouse-page'),
   '/finance/currency-detail': () => import('./finance/rates/currency-detail-page'),
+  '/finance/finance-setup/account': () => import('./finance/lock-date/lock-date-page'),
   '/forQuotation/rfq-menu': () => import('./inquiry/inquiry-list-page'),
   '/forQuotation/rfq-detail_edit': () => import('./inquiry/inquiry-edit-page'),
   '/forQuotation/rfq-detail_quote': () => import('./inquiry/inquiry-quote-page'),

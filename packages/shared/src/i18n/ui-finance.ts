@@ -1,5 +1,6 @@
+import { lockDateUi } from '../finance/lock-date/lock-date.i18n.js';
 import { ratesUi } from '../finance/rates/rates.i18n.js';
 import { defineMessages } from './define.js';
 
-/** Texts of the finance screens (`financeUi`): currencies and rates. */
-export const uiFinance = defineMessages({ ...ratesUi });
+/** Texts of the finance screens (`financeUi`): currencies and rates, the period lock date. */
+export const uiFinance = defineMessages({ ...ratesUi, ...lockDateUi });

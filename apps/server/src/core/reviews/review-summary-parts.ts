@@ -18,13 +18,17 @@ export const reviewLabel = (key: string) => `resources.review.${key}`;
 export const factValue = (v: unknown): string | null =>
   v === null || v === undefined || v === '' ? null : String(v);
 
-/** A user's name in the reader's language (the English name when there is one), as a select column. */
+/**
+ * A user's name in the reader's language (the English name when there is one), as a select column. The
+ * id is read in a from-less inner select, so a bare column (drizzle writes a one-table select's columns
+ * unqualified) is the outer row's even when sys_user has a column of the same name (`created_by`).
+ */
 export const userNameSql = (userId: PgColumn | SQL, lang: Lang) =>
   lang === 'en-US'
     ? sql<
         string | null
-      >`(select coalesce(nullif(u.name_en, ''), u.name) from sys_user u where u.id = ${userId})`
-    : sql<string | null>`(select u.name from sys_user u where u.id = ${userId})`;
+      >`(select coalesce(nullif(u.name_en, ''), u.name) from (select ${userId} as uid) k join sys_user u on u.id = k.uid)`
+    : sql<string | null>`(select u.name from (select ${userId} as uid) k join sys_user u on u.id = k.uid)`;
 
 /** The summary's `Who`: "name (code)", or the code alone when there is no name. */
 export const nameWithCode = (name: string | null, code: string | null) => (name ? `${name} (${code})` : code);

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../core/http/envelope.js';
+import { userNameSql } from '../../../core/reviews/index.js';
 import { finPeriodLock } from './money-ledger.table.js';
 import { chinaToday, lockDateOf, setLockDate } from './period-lock.js';
 
@@ -27,6 +28,7 @@ export const lockDateRoutes: FastifyPluginAsyncZod = async (app) => {
           LockDate: finPeriodLock.lockDate,
           CreatedAt: finPeriodLock.createdAt,
           CreatedBy: finPeriodLock.createdBy,
+          CreatedByName: userNameSql(finPeriodLock.createdBy, req.lang),
         })
         .from(finPeriodLock)
         .where(eq(finPeriodLock.tenantId, tenantId))

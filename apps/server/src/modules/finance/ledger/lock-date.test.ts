@@ -38,16 +38,23 @@ describe('period lock date (finance setting, decision 0026)', () => {
     expect((await t.call('PUT', url, { token: finance, body: { LockDate: '2026-01-31' } })).body.Code).toBe(
       0,
     );
-    const after = await t.call<{ LockDate: string; History: { LockDate: string; CreatedBy: number }[] }>(
-      'GET',
-      url,
-      { token: finance },
-    );
+    const after = await t.call<{
+      LockDate: string;
+      History: { LockDate: string; CreatedBy: number; CreatedByName: string }[];
+    }>('GET', url, { token: finance, lang: 'en-US' });
     expect(after.body.Data.LockDate).toBe('2026-01-31');
     expect(after.body.Data.History[0]).toMatchObject({
       LockDate: '2026-01-31',
       CreatedBy: expect.any(Number),
     });
+    const [me] = rows<{ name: string }>(
+      await t.db.execute(
+        sql`select coalesce(nullif(name_en, ''), name) as name from sys_user where id = ${after.body.Data.History[0]!.CreatedBy}`,
+      ),
+    );
+    expect(after.body.Data.History[0]!.CreatedByName, 'who moved it, by name in the reader language').toBe(
+      me!.name,
+    );
     expect(await count()).toBe(n + 1);
   });
 });
