@@ -74,8 +74,11 @@ describe('defineDocument', () => {
 });
 
 describe('registerDocument (every module)', () => {
-  /** Master data with a history of its own (no owner, no review): menu-gated rules, not documents. */
-  const MASTER_DATA = ['part', 'brand', 'setting', 'company'];
+  /**
+   * Master data with a history of its own (no owner, no review): menu-gated rules, not documents — parts,
+   * brands, settings, companies, and a lot (its hand-set cash price, decision 0028).
+   */
+  const MASTER_DATA = ['part', 'brand', 'setting', 'company', 'inventoryLot'];
 
   it('every review type the engine serves comes from a registered descriptor and the shared list', () => {
     const descriptors = t.app.ctx.documents.listDescriptors();
