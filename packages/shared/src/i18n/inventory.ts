@@ -74,6 +74,10 @@ export const inventory = defineMessages({
     zh: '不支持的平台格式：{{layout}}',
     en: 'Unknown marketplace layout: {{layout}}',
   },
+  dateCodeInvalid: {
+    zh: '{{field}}「{{value}}」不是可识别的生产批号（如 2431、202431、2022、22+）',
+    en: '{{field}} "{{value}}" is not a date code (e.g. 2431, 202431, 2022, 22+)',
+  },
   countWhole: {
     zh: '{{field}}必须是不小于 0 的整数',
     en: '{{field}} must be a whole number of 0 or more',

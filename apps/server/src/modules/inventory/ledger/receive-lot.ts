@@ -6,6 +6,7 @@ import {
   type QcState,
 } from '@partdesk/shared/inventory/ledger/ledger.codes';
 import { D } from '@partdesk/shared/core/money';
+import { isLotDateCode } from '@partdesk/shared/inventory/ledger/lot.rules';
 import type { Tx } from '../../../core/db/client.js';
 import { fieldError } from '../../../core/http/index.js';
 import { rulePrice } from '../cash-price/cash-price.queries.js';
@@ -68,6 +69,8 @@ export async function receiveLot(
   qty: number,
   opts: { kind?: MoveKind; at?: Date } = {},
 ): Promise<{ lotId: number; moveId: number }> {
+  if (lot.dateCode && !isLotDateCode(lot.dateCode))
+    throw fieldError('inventory.dateCodeInvalid', 'DateCode', by.lang, { value: lot.dateCode });
   decimal(lot.unitCost, 'UnitCost', by.lang, false);
   decimal(lot.rateToCny, 'Rate', by.lang, true);
   if (lot.cashPrice != null) decimal(lot.cashPrice, 'CashPrice', by.lang, false);

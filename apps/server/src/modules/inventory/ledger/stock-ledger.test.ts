@@ -122,6 +122,15 @@ describe('stock ledger: lots, moves, reservations', () => {
       key: 'errors.fieldInvalid',
       field: 'UnitCost',
     });
+    for (const dateCode of ['2 years', '2399', 'N/A'])
+      await expect(
+        tx((x) => receiveLot(x, by, lotInput({ dateCode }), 1)),
+        dateCode,
+      ).rejects.toMatchObject({
+        key: 'inventory.dateCodeInvalid',
+        field: 'DateCode',
+        params: { value: dateCode },
+      });
     await expect(tx((x) => receiveLot(x, by, lotInput(), 0))).rejects.toMatchObject({
       key: 'inventory.qtyPositiveInteger',
     });

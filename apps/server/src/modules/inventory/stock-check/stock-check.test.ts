@@ -248,6 +248,24 @@ describe('stock checks', () => {
       expect(res.body.Data).toMatchObject({ Field: 'CountedQty' });
       expect(await snapshot()).toEqual(before);
     }
+    // Found stock's D/C goes through the date-code parser: a relative form is not a lot's D/C.
+    const beforeDc = await snapshot();
+    const badDc = await save(
+      id,
+      {
+        Version: d.Version,
+        Lines: [
+          ...counts(d, {}),
+          { CountedQty: 1, Mpn: 'STK-DC', Brand: 'TI', DateCode: '2 years', UnitCost: '1', Currency: 'CNY' },
+        ],
+      },
+      tok.buyer!,
+      'en-US',
+    );
+    expect(badDc.status).toBe(400);
+    expect(badDc.body.Message).toBe('D/C "2 years" is not a date code (e.g. 2431, 202431, 2022, 22+)');
+    expect(badDc.body.Data).toMatchObject({ Field: 'DateCode' });
+    expect(await snapshot()).toEqual(beforeDc);
     // A zone with no lots: an empty sheet cannot be submitted.
     const [zone] = await t.db
       .execute<{ id: number }>(

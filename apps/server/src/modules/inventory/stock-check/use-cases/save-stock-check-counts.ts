@@ -1,5 +1,6 @@
 import { D } from '@partdesk/shared/core/money';
 import { COST_DECIMALS } from '@partdesk/shared/inventory/ledger/ledger.codes';
+import { isLotDateCode } from '@partdesk/shared/inventory/ledger/lot.rules';
 import {
   STOCK_CHECK_DOC,
   STOCK_CHECK_EDITABLE,
@@ -18,10 +19,12 @@ import { invLot } from '../../ledger/stock-ledger.table.js';
 import { loadStockCheck } from '../stock-check.queries.js';
 import { invStockCheck, invStockCheckLine } from '../stock-check.table.js';
 
-/** A found-stock line's goods and cost, checked: MPN required, counted > 0, cost ≥ 0 (6 decimals), a currency with a rate. */
+/** A found-stock line's goods and cost, checked: MPN required, counted > 0, a D/C the parser reads, cost ≥ 0 (6 decimals), a currency with a rate. */
 function checkFound(l: StockCheckLineInput, lang: Lang): void {
   if (!l.Mpn) throw fieldError('errors.fieldRequired', 'Mpn', lang);
   if (l.CountedQty <= 0) throw fieldError('inventory.foundPositive', 'CountedQty', lang);
+  if (l.DateCode && !isLotDateCode(l.DateCode))
+    throw fieldError('inventory.dateCodeInvalid', 'DateCode', lang, { value: l.DateCode });
   if (!l.Currency) throw fieldError('errors.fieldRequired', 'Currency', lang);
   let cost: InstanceType<typeof D>;
   try {
