@@ -72,12 +72,18 @@ describe('currencies and rates', () => {
       .where(eq(baseCurrencyRateMonth.month, month));
     expect(again.find((r) => r.code === 'USD')!.rate).toBe('7.120000');
     await t.db.update(baseCurrency).set({ rate: '7.200000' }).where(eq(baseCurrency.code, 'USD'));
-    expect(await snapshotRates(t.db, '2099-01')).toBe(5);
+    // The job's snapshot takes the rate in force today — the dated one the lookup answers (finance's
+    // rates, decision 0025), not the lookup table's reference rate.
+    const shown = await get<C>('/merchant/common/currency', rep);
+    const usd = shown.body.Data.Records.find((c) => c.Name === 'USD');
+    expect(usd?.RateDate, 'the demo dates USD rates up to today').toBeTruthy();
+    expect(usd!.Rate).not.toBe('7.200000');
+    expect(await snapshotRates(t.app.ctx.db, '2099-01')).toBe(5);
     const next = await t.db
       .select()
       .from(baseCurrencyRateMonth)
       .where(eq(baseCurrencyRateMonth.month, '2099-01'));
-    expect(next.find((r) => r.code === 'USD')!.rate).toBe('7.200000');
+    expect(next.find((r) => r.code === 'USD')!.rate).toBe(usd!.Rate);
   });
 });
 

@@ -1,3 +1,4 @@
+import { todayRates } from './currency-rates.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../core/db/client.js';
 import { baseCurrency, baseCurrencyRateMonth } from './geo.table.js';
@@ -115,24 +116,22 @@ const PROCEDURES: [code: string, zh: string, en: string, deptType: number][] = [
 ];
 
 /**
- * Copies the current rates into the month's snapshot and returns how many were copied (0 when the
- * month was already taken: idempotent, so a re-run or a catch-up inserts nothing). The monthly job
- * (core/jobs `exchange-rate-snapshot`) calls it; statistics convert a month at its snapshot.
+ * Copies the rates in force into `month`'s snapshot, once (a month already taken is left as it is): each
+ * enabled currency at today's dated rate when finance dates it (`todayRates`, the same rate the lookup
+ * answers), else the lookup's reference rate. Returns how many currencies were written (0 for a month
+ * already taken: a re-run or a catch-up inserts nothing). The monthly job (core/jobs
+ * `exchange-rate-snapshot`) calls it; statistics convert a month at its snapshot.
  */
 export async function snapshotRates(db: Executor, month: string): Promise<number> {
+  const currencies = await db
+    .select({ code: baseCurrency.code, rate: baseCurrency.rate })
+    .from(baseCurrency)
+    .where(eq(baseCurrency.enabled, true));
+  if (!currencies.length) return 0;
+  const dated = await todayRates(db);
   const rows = await db
     .insert(baseCurrencyRateMonth)
-    .select(
-      db
-        .select({
-          month: sql<string>`${month}::text`.as('month'),
-          code: baseCurrency.code,
-          rate: baseCurrency.rate,
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(baseCurrency)
-        .where(eq(baseCurrency.enabled, true)),
-    )
+    .values(currencies.map((c) => ({ month, code: c.code, rate: dated.get(c.code)?.rate ?? c.rate })))
     .onConflictDoNothing()
     .returning({ code: baseCurrencyRateMonth.code });
   return rows.length;
