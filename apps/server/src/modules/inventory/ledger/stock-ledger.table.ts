@@ -59,6 +59,9 @@ export const invLot = pgTable(
   (t) => [
     index('inv_lot_part_idx').on(t.mpn, t.brand),
     index('inv_lot_warehouse_idx').on(t.warehouseId, t.mpn),
+    // The zone / location lists' on hand and the "holds stock" check of a disable (bench warehouse-locations).
+    index('inv_lot_zone_idx').on(t.zoneId).where(sql`${t.zoneId} is not null`),
+    index('inv_lot_location_idx').on(t.locationId).where(sql`${t.locationId} is not null`),
     index('inv_lot_source_idx').on(t.sourceDocType, t.sourceDocId),
     // Own stock (/product/cashStock): passed lots with stock, by MPN (decision 0028).
     index('inv_lot_cash_stock_idx').on(t.mpn, t.id).where(sql`${t.qcState} = 2 and ${t.onHand} > 0`),

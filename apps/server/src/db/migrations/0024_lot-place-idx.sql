@@ -1,0 +1,2 @@
+CREATE INDEX "inv_lot_zone_idx" ON "inv_lot" USING btree ("zone_id") WHERE "inv_lot"."zone_id" is not null;--> statement-breakpoint
+CREATE INDEX "inv_lot_location_idx" ON "inv_lot" USING btree ("location_id") WHERE "inv_lot"."location_id" is not null;
