@@ -1,0 +1,113 @@
+/**
+ * The list scenarios of `npm run bench -- --lists` (bench/run.ts): each list is captured as `name`
+ * and measured through the product and beside its bare SQL twin (`<name>-bare`). A new list of the
+ * product gets its row here.
+ */
+export interface ListScenario {
+  name: string;
+  what: string;
+  path: string;
+  account: string;
+  body: object;
+}
+
+export const LISTS: ListScenario[] = [
+  {
+    name: 'customers',
+    what: 'POST /merchant/crm/customer/Query as sales.rep (data scope: own), sorted by CreatedAt desc, page 20',
+    path: '/merchant/crm/customer/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20, sortField: 'CreatedAt', sortOrder: 'desc' },
+  },
+  {
+    name: 'customers-admin',
+    what: 'POST /merchant/crm/customer/Query as admin (scope all), Name filter "Sh", page 20',
+    path: '/merchant/crm/customer/Query',
+    account: 'admin',
+    body: { pageIndex: 1, pageSize: 20, Name: 'Sh' },
+  },
+  {
+    name: 'pool',
+    what: 'POST /merchant/crm/pool/Query as sales.rep (ownerless active, masked contacts), page 20',
+    path: '/merchant/crm/pool/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'inquiries',
+    what: 'POST /merchant/forqutation/inquiry/Query as sales.rep (data scope: own), page 20',
+    path: '/merchant/forqutation/inquiry/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'rfq-library',
+    what: 'POST /merchant/forqutation/rfqlibrary/Query as buyer (every live inquiry line), page 20',
+    path: '/merchant/forqutation/rfqlibrary/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'purchase-quotes',
+    what: 'POST /merchant/forqutation/purchasequote/Query as buyer (data scope: own), page 20',
+    path: '/merchant/forqutation/purchasequote/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'stock-summary',
+    what: 'POST /merchant/finance/stocksummary/Query as accountant (lots with stock, valued, age bucket), page 20',
+    path: '/merchant/finance/stocksummary/Query',
+    account: 'accountant',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'quotes',
+    what: 'POST /merchant/forqutation/quotation/Query as sales.rep (data scope: own), page 20',
+    path: '/merchant/forqutation/quotation/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'stock-checks',
+    what: 'POST /merchant/inventory/stockcheck/Query as buyer (data scope: own), page 20',
+    path: '/merchant/inventory/stockcheck/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'warehouse-locations',
+    what: 'POST /merchant/inventory/warehouselocation/Query as purchase.head (locations with their zone and warehouse), page 20',
+    path: '/merchant/inventory/warehouselocation/Query',
+    account: 'purchase.head',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'cash-price-rules',
+    what: 'POST /merchant/purchase/cashprice/Query as purchase.head, page 20',
+    path: '/merchant/purchase/cashprice/Query',
+    account: 'purchase.head',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'currency-rates',
+    what: "POST /merchant/finance/currencyrate/Query as accountant (today's rate per currency), page 20",
+    path: '/merchant/finance/currencyrate/Query',
+    account: 'accountant',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'rate-history',
+    what: 'POST /merchant/finance/currencyrate/history/Query as accountant (every save), page 20',
+    path: '/merchant/finance/currencyrate/history/Query',
+    account: 'accountant',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'cash-stock',
+    what: 'POST /merchant/product/cashstock/Query as sales.rep (own stock: passed lots with stock, no cost), by MPN, page 20',
+    path: '/merchant/product/cashstock/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+];
