@@ -6,8 +6,8 @@ import {
 } from '@partdesk/shared/inventory/warehouse/warehouse.codes';
 import { fieldLabel, translate } from '@partdesk/shared/i18n/index';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../../core/db/client.js';
-import { rows } from '../../../core/db/index.js';
+import type { Executor, Tx } from '../../../core/db/client.js';
+import { isUniqueViolation, rows } from '../../../core/db/index.js';
 import { AppError, type Env, fieldError } from '../../../core/http/index.js';
 import { invalidateLookups } from '../../lookups/index.js';
 import { WAREHOUSE_CACHE } from './warehouse.queries.js';
@@ -86,3 +86,24 @@ export async function onHandOf(tx: Executor, level: WarehouseLevel, id: number):
 
 /** After a committed write: the lookup tree (`GET /merchant/common/warehouse`) is read again. */
 export const warehousesChanged = (env: Env) => invalidateLookups(env.app.db, WAREHOUSE_CACHE);
+
+/**
+ * One write of a place (create or edit) in its transaction: a code taken meanwhile (the unique index wins
+ * a race `assertCodeFree` lost) is the same 409 naming Code; after the commit the lookup cache is dropped.
+ */
+export async function writePlace<T>(
+  env: Env,
+  level: WarehouseLevel,
+  code: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  let out: T;
+  try {
+    out = await env.app.db.transaction(work);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw codeTaken(env, level, code);
+    throw err;
+  }
+  warehousesChanged(env);
+  return out;
+}

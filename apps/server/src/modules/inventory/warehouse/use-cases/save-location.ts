@@ -1,13 +1,6 @@
-import { isUniqueViolation } from '../../../../core/db/index.js';
 import { updateVersioned } from '../../../../core/documents/versioned.js';
 import type { Env } from '../../../../core/http/index.js';
-import {
-  assertCodeFree,
-  assertParentEnabled,
-  cleanCode,
-  codeTaken,
-  warehousesChanged,
-} from '../warehouse-rules.js';
+import { assertCodeFree, assertParentEnabled, cleanCode, writePlace } from '../warehouse-rules.js';
 import { loadLocation } from '../warehouse.queries.js';
 import { invWarehouseLocation } from '../warehouse.table.js';
 import type { PlaceBody } from './save-warehouse.js';
@@ -21,22 +14,15 @@ const values = (env: Env, b: PlaceBody) => ({
 export async function createLocation(env: Env, b: PlaceBody) {
   const zoneId = Number(b.ZoneId);
   const v = values(env, b);
-  let id = 0;
-  try {
-    await env.app.db.transaction(async (tx) => {
-      await assertParentEnabled(env, tx, 'ZoneId', zoneId);
-      await assertCodeFree(env, tx, 'warehouselocation', zoneId, v.code);
-      const [row] = await tx
-        .insert(invWarehouseLocation)
-        .values({ ...v, zoneId, createdBy: env.user.id, updatedBy: env.user.id })
-        .returning({ id: invWarehouseLocation.id });
-      id = row!.id;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken(env, 'warehouselocation', v.code);
-    throw err;
-  }
-  warehousesChanged(env);
+  const id = await writePlace(env, 'warehouselocation', v.code, async (tx) => {
+    await assertParentEnabled(env, tx, 'ZoneId', zoneId);
+    await assertCodeFree(env, tx, 'warehouselocation', zoneId, v.code);
+    const [row] = await tx
+      .insert(invWarehouseLocation)
+      .values({ ...v, zoneId, createdBy: env.user.id, updatedBy: env.user.id })
+      .returning({ id: invWarehouseLocation.id });
+    return row!.id;
+  });
   return loadLocation(env.app.db, id);
 }
 
@@ -44,18 +30,12 @@ export async function createLocation(env: Env, b: PlaceBody) {
 export async function updateLocation(env: Env, id: number, b: PlaceBody) {
   const before = await loadLocation(env.app.db, id);
   const v = values(env, b);
-  try {
-    await env.app.db.transaction(async (tx) => {
-      await assertCodeFree(env, tx, 'warehouselocation', before.ZoneId, v.code, id);
-      await updateVersioned(tx, invWarehouseLocation, id, Number(b.Version), {
-        ...v,
-        updatedBy: env.user.id,
-      });
+  await writePlace(env, 'warehouselocation', v.code, async (tx) => {
+    await assertCodeFree(env, tx, 'warehouselocation', before.ZoneId, v.code, id);
+    await updateVersioned(tx, invWarehouseLocation, id, Number(b.Version), {
+      ...v,
+      updatedBy: env.user.id,
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken(env, 'warehouselocation', v.code);
-    throw err;
-  }
-  warehousesChanged(env);
+  });
   return loadLocation(env.app.db, id);
 }

@@ -1,9 +1,8 @@
 import { sysTenant } from '../../../../core/access/identity.table.js';
-import { isUniqueViolation } from '../../../../core/db/index.js';
 import { updateVersioned } from '../../../../core/documents/versioned.js';
 import { type Env, fieldError } from '../../../../core/http/index.js';
 import { eq } from 'drizzle-orm';
-import { assertCodeFree, cleanCode, codeTaken, warehousesChanged } from '../warehouse-rules.js';
+import { assertCodeFree, cleanCode, writePlace } from '../warehouse-rules.js';
 import { loadWarehouse } from '../warehouse.queries.js';
 import { invWarehouse } from '../warehouse.table.js';
 
@@ -28,26 +27,16 @@ function values(env: Env, b: PlaceBody) {
 export async function createWarehouse(env: Env, b: PlaceBody) {
   const tenantId = Number(b.TenantId);
   const v = values(env, b);
-  let id = 0;
-  try {
-    await env.app.db.transaction(async (tx) => {
-      const [tenant] = await tx
-        .select({ id: sysTenant.id })
-        .from(sysTenant)
-        .where(eq(sysTenant.id, tenantId));
-      if (!tenant) throw fieldError('errors.fieldInvalid', 'TenantId', env.lang);
-      await assertCodeFree(env, tx, 'warehouse', tenantId, v.code);
-      const [row] = await tx
-        .insert(invWarehouse)
-        .values({ ...v, tenantId, createdBy: env.user.id, updatedBy: env.user.id })
-        .returning({ id: invWarehouse.id });
-      id = row!.id;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken(env, 'warehouse', v.code);
-    throw err;
-  }
-  warehousesChanged(env);
+  const id = await writePlace(env, 'warehouse', v.code, async (tx) => {
+    const [tenant] = await tx.select({ id: sysTenant.id }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+    if (!tenant) throw fieldError('errors.fieldInvalid', 'TenantId', env.lang);
+    await assertCodeFree(env, tx, 'warehouse', tenantId, v.code);
+    const [row] = await tx
+      .insert(invWarehouse)
+      .values({ ...v, tenantId, createdBy: env.user.id, updatedBy: env.user.id })
+      .returning({ id: invWarehouse.id });
+    return row!.id;
+  });
   return loadWarehouse(env.app.db, id);
 }
 
@@ -55,15 +44,9 @@ export async function createWarehouse(env: Env, b: PlaceBody) {
 export async function updateWarehouse(env: Env, id: number, b: PlaceBody) {
   const before = await loadWarehouse(env.app.db, id);
   const v = values(env, b);
-  try {
-    await env.app.db.transaction(async (tx) => {
-      await assertCodeFree(env, tx, 'warehouse', before.TenantId, v.code, id);
-      await updateVersioned(tx, invWarehouse, id, Number(b.Version), { ...v, updatedBy: env.user.id });
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken(env, 'warehouse', v.code);
-    throw err;
-  }
-  warehousesChanged(env);
+  await writePlace(env, 'warehouse', v.code, async (tx) => {
+    await assertCodeFree(env, tx, 'warehouse', before.TenantId, v.code, id);
+    await updateVersioned(tx, invWarehouse, id, Number(b.Version), { ...v, updatedBy: env.user.id });
+  });
   return loadWarehouse(env.app.db, id);
 }

@@ -1,13 +1,6 @@
-import { isUniqueViolation } from '../../../../core/db/index.js';
 import { updateVersioned } from '../../../../core/documents/versioned.js';
 import type { Env } from '../../../../core/http/index.js';
-import {
-  assertCodeFree,
-  assertParentEnabled,
-  cleanCode,
-  codeTaken,
-  warehousesChanged,
-} from '../warehouse-rules.js';
+import { assertCodeFree, assertParentEnabled, cleanCode, writePlace } from '../warehouse-rules.js';
 import { loadZone } from '../warehouse.queries.js';
 import { invWarehouseZone } from '../warehouse.table.js';
 import type { PlaceBody } from './save-warehouse.js';
@@ -24,22 +17,15 @@ const values = (env: Env, b: PlaceBody) => ({
 export async function createZone(env: Env, b: PlaceBody) {
   const warehouseId = Number(b.WarehouseId);
   const v = values(env, b);
-  let id = 0;
-  try {
-    await env.app.db.transaction(async (tx) => {
-      await assertParentEnabled(env, tx, 'WarehouseId', warehouseId);
-      await assertCodeFree(env, tx, 'warehousezone', warehouseId, v.code);
-      const [row] = await tx
-        .insert(invWarehouseZone)
-        .values({ ...v, warehouseId, createdBy: env.user.id, updatedBy: env.user.id })
-        .returning({ id: invWarehouseZone.id });
-      id = row!.id;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken(env, 'warehousezone', v.code);
-    throw err;
-  }
-  warehousesChanged(env);
+  const id = await writePlace(env, 'warehousezone', v.code, async (tx) => {
+    await assertParentEnabled(env, tx, 'WarehouseId', warehouseId);
+    await assertCodeFree(env, tx, 'warehousezone', warehouseId, v.code);
+    const [row] = await tx
+      .insert(invWarehouseZone)
+      .values({ ...v, warehouseId, createdBy: env.user.id, updatedBy: env.user.id })
+      .returning({ id: invWarehouseZone.id });
+    return row!.id;
+  });
   return loadZone(env.app.db, id);
 }
 
@@ -47,15 +33,9 @@ export async function createZone(env: Env, b: PlaceBody) {
 export async function updateZone(env: Env, id: number, b: PlaceBody) {
   const before = await loadZone(env.app.db, id);
   const v = values(env, b);
-  try {
-    await env.app.db.transaction(async (tx) => {
-      await assertCodeFree(env, tx, 'warehousezone', before.WarehouseId, v.code, id);
-      await updateVersioned(tx, invWarehouseZone, id, Number(b.Version), { ...v, updatedBy: env.user.id });
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken(env, 'warehousezone', v.code);
-    throw err;
-  }
-  warehousesChanged(env);
+  await writePlace(env, 'warehousezone', v.code, async (tx) => {
+    await assertCodeFree(env, tx, 'warehousezone', before.WarehouseId, v.code, id);
+    await updateVersioned(tx, invWarehouseZone, id, Number(b.Version), { ...v, updatedBy: env.user.id });
+  });
   return loadZone(env.app.db, id);
 }
