@@ -1,3 +1,4 @@
+import { D } from '@partdesk/shared/core/money';
 import './i18n';
 import type {
   InventoryStatisticsBody,
@@ -68,7 +69,7 @@ export default function InventoryStatisticsPage() {
     periods.map((p) =>
       rows
         .filter((r) => r.Period === p)
-        .reduce((s, r) => s + Number(r[k]), 0)
+        .reduce((s, r) => s.plus(r[k]), new D(0))
         .toFixed(2),
     );
 
