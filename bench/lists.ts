@@ -76,6 +76,20 @@ export const LISTS: ListScenario[] = [
     body: { pageIndex: 1, pageSize: 20 },
   },
   {
+    name: 'warehouses',
+    what: 'POST /merchant/inventory/warehouse/Query as purchase.head (warehouses with their on hand), page 20',
+    path: '/merchant/inventory/warehouse/Query',
+    account: 'purchase.head',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'warehouse-zones',
+    what: 'POST /merchant/inventory/warehousezone/Query as purchase.head (zones with their on hand), page 20',
+    path: '/merchant/inventory/warehousezone/Query',
+    account: 'purchase.head',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
     name: 'warehouse-locations',
     what: 'POST /merchant/inventory/warehouselocation/Query as purchase.head (locations with their zone and warehouse), page 20',
     path: '/merchant/inventory/warehouselocation/Query',
