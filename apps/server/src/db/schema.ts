@@ -38,3 +38,4 @@ export * from '../modules/inventory/ledger/stock-ledger.table.js';
 export * from '../modules/finance/ledger/money-ledger.table.js';
 export * from '../modules/inventory/cash-price/cash-price.table.js';
 export * from '../modules/inventory/stock-check/stock-check.table.js';
+export * from '../modules/sales/sales-order/sales-order.table.js';

@@ -12,6 +12,7 @@ import { noticesModule } from './notices/index.js';
 import { productModule } from './product/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { quoteModule } from './quote/index.js';
+import { salesModule } from './sales/index.js';
 import { setupModule } from './setup/index.js';
 
 /**
@@ -31,6 +32,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   inquiryModule,
   quoteModule,
   demandModule,
+  salesModule,
 ];
 
 const names = MODULES.map((m) => m.name).join();

@@ -16,6 +16,7 @@ export const MODULE_ORDER = [
   'inquiry',
   'quote',
   'demand',
+  'sales',
 ] as const;
 
 export type ModuleName = (typeof MODULE_ORDER)[number];

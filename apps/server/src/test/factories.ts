@@ -193,6 +193,30 @@ const DEFAULT_LINES: InquiryLineInput[] = [
   { Mpn: 'LM358DR', Brand: 'TI', Quantity: 2000, TargetPrice: '0.12' },
 ];
 
+/** A sales-order create body for a customer (defaults any test may override). */
+export function salesOrderBody(
+  customerId: number,
+  lines?: Record<string, unknown>[],
+  body?: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    CustomerId: customerId,
+    TenantId: 2,
+    Currency: 'USD',
+    TaxRate: 13,
+    PaymentTerms: 3,
+    ConsigneeName: '李雷',
+    ConsigneePhone: '+852 5555 0101',
+    ConsigneeAddress: 'Kwun Tong, Hong Kong',
+    CountryId: 1,
+    Lines: lines ?? [
+      { Mpn: 'STM32F103C8T6', Brand: 'ST', Package: 'LQFP-48', Quantity: 1000, UnitPrice: '1.250000' },
+      { Mpn: 'LM358DR', Brand: 'TI', Package: 'SOIC-8', Quantity: 2000, UnitPrice: '0.120000' },
+    ],
+    ...body,
+  };
+}
+
 /** The factories of one test app; tokens are cached per account. */
 export function factories(t: TestApp) {
   const tokens = new Map<string, string>();
@@ -383,9 +407,32 @@ export function factories(t: TestApp) {
     return { id: r.Id, no: r.No, version: r.Version, status: r.Status };
   }
 
+  /**
+   * A draft sales order by hand (POST /merchant/sale/salesorder) for a new active customer of `as`
+   * (default sales.rep): owner company 2, USD, 13 %, wire to HK, two lines; `body` overrides header fields.
+   */
+  async function salesOrder(
+    o: {
+      as?: string;
+      customerId?: number;
+      lines?: Record<string, unknown>[];
+      body?: Record<string, unknown>;
+    } = {},
+  ): Promise<Built & { customerId: number }> {
+    const as = o.as ?? 'sales.rep';
+    const customerId = o.customerId ?? (await customer({ as })).id;
+    const res = await t.call('POST', '/merchant/sale/salesorder', {
+      token: await token(as),
+      body: salesOrderBody(customerId, o.lines, o.body),
+    });
+    const r = ok<{ Id: number; No: string; Version: number }>(res, 'sales order');
+    return { id: r.Id, no: r.No, version: r.Version, customerId };
+  }
+
   return {
     token,
     approve,
+    salesOrder,
     customer,
     contact,
     inquiry,

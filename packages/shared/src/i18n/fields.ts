@@ -5,6 +5,7 @@ import { sourcingFields } from './sourcing.js';
 import { quoteFields } from './quote.js';
 import { inventoryFields } from './inventory.js';
 import { financeFields } from './finance.js';
+import { salesFields } from './sales.js';
 
 /** Field labels the server names in validation messages (by wire field name). */
 export const fields = defineMessages({
@@ -14,6 +15,7 @@ export const fields = defineMessages({
   ...crmOpsFields,
   ...inventoryFields,
   ...financeFields,
+  ...salesFields,
   UserName: { zh: '账号', en: 'Account' },
   Password: { zh: '密码', en: 'Password' },
   oldPassword: { zh: '原密码', en: 'Old password' },

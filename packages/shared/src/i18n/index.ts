@@ -14,6 +14,7 @@ import { demand, sourcing } from './sourcing.js';
 import { quote } from './quote.js';
 import { inventory } from './inventory.js';
 import { finance } from './finance.js';
+import { sales } from './sales.js';
 
 export * from './define.js';
 
@@ -35,6 +36,7 @@ export const serverNamespaces = {
   quote,
   inventory,
   finance,
+  sales,
 } satisfies Record<string, MessageGroup>;
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {

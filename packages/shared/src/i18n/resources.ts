@@ -1,3 +1,4 @@
+import { salesOrderResources } from '../sales/sales-order/sales-order.i18n.js';
 import { stockCheckResources } from '../inventory/stock-check/stock-check.i18n.js';
 import { defineMessages } from './define.js';
 import { crmResources } from './resources-crm.js';
@@ -18,6 +19,7 @@ import { ratesResources } from '../finance/rates/rates.i18n.js';
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...salesOrderResources,
   ...stockCheckResources,
   ...crmResources,
   ...crmOpsResources,

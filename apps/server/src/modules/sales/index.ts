@@ -1,0 +1,18 @@
+import { defineModule } from '../../core/modules/index.js';
+import { salesOrderDocument } from './sales-order/sales-order.document.js';
+import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
+
+export * from './sales-order/sales-order.table.js';
+
+/**
+ * Sales orders and what hangs on them (tables `sales_`, issue #14): sales orders PI (create from quote
+ * lines or by hand, reviews, the five status dimensions, notify, cancel, merge, schedule), the landed-cost
+ * margin and its parameters, stocking requests BH, spot supply / cash requirements XH. README.
+ */
+export const salesModule = defineModule({
+  name: 'sales',
+  documents: [salesOrderDocument],
+  register: async (app) => {
+    await app.register(salesOrderRoutes);
+  },
+});

@@ -1,0 +1,52 @@
+import { SALES_ORDER_MENUS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { salesOrderCreateBody } from '@partdesk/shared/sales/sales-order/sales-order.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { docIdParam } from '../../../core/documents/document-schemas.js';
+import { ok } from '../../../core/http/envelope.js';
+import { type Env, requestEnv } from '../../../core/http/index.js';
+import { registerSalesOrderList } from './sales-order.list.js';
+import { loadSalesOrder, salesOrderDetail } from './sales-order.queries.js';
+import { createSalesOrder } from './use-cases/create-sales-order.js';
+
+const M = SALES_ORDER_MENUS;
+/** Route access (menu codes of packages/shared/src/access/menu-tree.ts). */
+export const SALES_ORDER_ACCESS = {
+  list: { grantedBy: [M.list, M.detail, M.review, M.purchaseReview] },
+  create: { grantedBy: [M.add, M.fromQuote] },
+  edit: { grantedBy: [M.edit, M.list] },
+} as const;
+
+const tags = ['sales'];
+
+/** /merchant/sale/salesorder: list (kit), detail, create — thin: parse, call the use case, answer. */
+export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = requestEnv(app);
+  await registerSalesOrderList(app, SALES_ORDER_ACCESS.list);
+
+  async function detail(e: Env, id: number) {
+    await loadSalesOrder(app.ctx.db, e.user, id);
+    return ok(await salesOrderDetail(app.ctx.db, id));
+  }
+  async function create(e: Env, body: z.infer<typeof salesOrderCreateBody>) {
+    const row = await createSalesOrder(e, body);
+    return ok({ Id: row.id, No: row.no, Version: row.version });
+  }
+
+  app.get(
+    '/merchant/sale/salesorder/:id',
+    {
+      config: { access: SALES_ORDER_ACCESS.list },
+      schema: { tags, summary: 'One sales order with its lines', params: docIdParam },
+    },
+    (req) => detail(env(req), req.params.id),
+  );
+  app.post(
+    '/merchant/sale/salesorder',
+    {
+      config: { access: SALES_ORDER_ACCESS.create },
+      schema: { tags, summary: 'Create a sales order (draft)', body: salesOrderCreateBody },
+    },
+    (req) => create(env(req), req.body),
+  );
+};
