@@ -19,6 +19,7 @@ import { bulkLists } from './bulk-lists.js';
 import { ledgerFixtureDocument } from '../apps/server/src/test/ledger-fixture.js';
 import { checkStockLedger, stockOfPart } from '../apps/server/src/modules/inventory/index.js';
 import { measurePartSql, seedStockBench } from './stock-ledger.js';
+import { seedOrdersBench } from './sales-orders.js';
 
 interface Captured {
   sql: string;
@@ -53,6 +54,9 @@ if (process.env.BENCH_STOCK === '1') {
   );
   if (process.env.DATABASE_URL) await measurePartSql(process.env.DATABASE_URL);
 }
+
+// `--orders`: 500,000 sales orders / 1.5 M lines over 100,000 customers (sales-orders.ts).
+if (process.env.BENCH_ORDERS_SEED === '1') await seedOrdersBench(app.ctx.db);
 
 /**
  * Runs `text` with array rows on either driver (as drizzle does for a select); with `name`, as a named

@@ -13,6 +13,20 @@ export interface ListScenario {
 
 export const LISTS: ListScenario[] = [
   {
+    name: 'sales-orders',
+    what: 'POST /merchant/sale/salesorder/Query as sales.rep (data scope: sales), sorted by CreatedAt desc, page 20, exact TotalCount',
+    path: '/merchant/sale/salesorder/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20, sortField: 'CreatedAt', sortOrder: 'desc' },
+  },
+  {
+    name: 'sales-orders-admin',
+    what: 'POST /merchant/sale/salesorder/Query as admin (scope all), status=7 (rejected), page 20, exact TotalCount',
+    path: '/merchant/sale/salesorder/Query',
+    account: 'admin',
+    body: { pageIndex: 1, pageSize: 20, status: [7] },
+  },
+  {
     name: 'customers',
     what: 'POST /merchant/crm/customer/Query as sales.rep (data scope: own), sorted by CreatedAt desc, page 20',
     path: '/merchant/crm/customer/Query',

@@ -55,6 +55,11 @@ const check = argv.includes('--check');
  * bare twin are measured.
  */
 const stock = argv.includes('--stock');
+/**
+ * `--orders`: the sales-order bench (issue #14): the server seeds 500,000 orders / 1.5 M lines over
+ * 100,000 customers (bench/sales-orders.ts, PostgreSQL only), then the two order lists beside their twins.
+ */
+const orders = argv.includes('--orders');
 const bar = Number(flag('bar', '80'));
 /**
  * `--profile <dir>`: a V8 CPU profile of the server process over each measured product scenario
@@ -92,6 +97,9 @@ const only = [
   ...onlyFlag,
   ...(listsOnly ? LISTS.flatMap((l) => [l.name, `${l.name}-bare`]) : []),
   ...(stock && !onlyFlag.length ? ['stock-part', 'stock-summary', 'stock-summary-bare'] : []),
+  ...(orders && !onlyFlag.length
+    ? ['sales-orders', 'sales-orders-bare', 'sales-orders-admin', 'sales-orders-admin-bare']
+    : []),
 ];
 /** Bench part numbers (bench/stock-ledger.ts `benchMpn`): 200 of the 10,000 parts, spread evenly. */
 const STOCK_BODIES = Array.from({ length: 200 }, (_, i) =>
@@ -241,7 +249,10 @@ async function main() {
     BENCH_BARE_PORT: String(barePort),
     ...(databaseUrl ? { PARTDESK_DEMO: '1' } : {}),
     ...(stock ? { BENCH_STOCK: '1' } : {}),
+    ...(orders ? { BENCH_ORDERS_SEED: '1' } : {}),
   };
+  if (orders && !databaseUrl)
+    throw new Error('--orders needs DATABASE_URL (PostgreSQL): 500,000 orders are not for PGlite');
   if (stock && !databaseUrl)
     throw new Error('--stock needs DATABASE_URL (PostgreSQL): 1 M moves are not for PGlite');
   const load = loadavg()[0]!.toFixed(1);
