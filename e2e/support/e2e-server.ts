@@ -17,13 +17,14 @@ const { eq } = await import('drizzle-orm');
 const { buildApp } = await import('../../apps/server/src/app.js');
 const { openDb } = await import('../../apps/server/src/core/db/client.js');
 const { seedDemo } = await import('../../apps/server/src/db/seed/demo.js');
+const { runDemoFlows } = await import('../../apps/server/src/db/seed/demo-flows.js');
 const { seedSystem } = await import('../../apps/server/src/db/seed/system.js');
 const { sysUser } = await import('../../apps/server/src/core/access/identity.table.js');
 const { addOfflineNotice } = await import('../../apps/server/src/modules/notices/index.js');
 
 const handle = await openDb({ dataDir: join(dataRoot, 'pglite') });
 await seedSystem(handle.db);
-await seedDemo(handle.db, { size: 'demo' });
+if (await seedDemo(handle.db, { size: 'demo' })) await runDemoFlows(handle);
 const app = await buildApp({
   handle,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },

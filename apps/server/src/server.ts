@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { defaultDataDir, isFreshPgliteDir, openDb } from './core/db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { runDemoFlows } from './db/seed/demo-flows.js';
 import { ensureFirstAdmin, seedSystem } from './db/seed/system.js';
 
 /** Opens the database (PGlite by default, DATABASE_URL for PostgreSQL), seeds, listens. */
@@ -12,9 +13,11 @@ export async function startServer() {
   const handle = await openDb({ databaseUrl, dataDir });
   await seedSystem(handle.db);
   const demo = databaseUrl ? process.env.PARTDESK_DEMO === '1' : true;
-  if (demo)
-    await seedDemo(handle.db, { size: process.env.PARTDESK_SEED_SIZE === 'large' ? 'large' : 'demo' });
-  else await ensureFirstAdmin(handle.db, process.env.PARTDESK_ADMIN_PASSWORD);
+  if (demo) {
+    const size = process.env.PARTDESK_SEED_SIZE === 'large' ? 'large' : 'demo';
+    // Documents made through the routes (db/seed/demo-flows.ts) follow the seeders, once, on a fresh database.
+    if (await seedDemo(handle.db, { size })) await runDemoFlows(handle);
+  } else await ensureFirstAdmin(handle.db, process.env.PARTDESK_ADMIN_PASSWORD);
   const app = await buildApp({
     handle,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

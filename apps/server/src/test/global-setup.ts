@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb, REPO_ROOT } from '../core/db/client.js';
 import { seedDemo } from '../db/seed/demo.js';
+import { runDemoFlows } from '../db/seed/demo-flows.js';
 import { seedSystem } from '../db/seed/system.js';
 
 declare module 'vitest' {
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     const h = await openDb({ databaseUrl: u.toString(), poolSize: 2 });
     await seedSystem(h.db);
     await seedDemo(h.db);
+    await runDemoFlows(h);
     await h.close();
     project.provide('pgTemplateDb', TEMPLATE_DB);
     project.provide('pgliteTemplate', '');
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   const h = await openDb({ dataDir: 'memory://' });
   await seedSystem(h.db);
   await seedDemo(h.db);
+  await runDemoFlows(h);
   const dump = await h.pglite!.dumpDataDir('none');
   const dir = join(REPO_ROOT, '.tmp');
   mkdirSync(dir, { recursive: true });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { DemoSeeder, SystemSeeder } from '../../db/seed/registry.js';
+import type { DemoFlow, DemoSeeder, SystemSeeder } from '../../db/seed/registry.js';
 import { type DeletableType, registerDeletable } from '../deletes/delete-registry.js';
 import type { DocumentDescriptor } from '../documents/define-document.js';
 import { documentFlowSeeder, registerDocument } from '../documents/register-document.js';
@@ -22,6 +22,8 @@ export interface ModuleDefinition {
   systemSeeders?: readonly SystemSeeder[];
   /** Demo data, run once on an empty demo database, all modules' together sorted by `order`. */
   demoSeeders?: readonly DemoSeeder[];
+  /** Demo documents made through the routes after every demo seeder (db/seed/demo-flows.ts), sorted by `order`. */
+  demoFlows?: readonly DemoFlow[];
   /** Scheduled jobs (core/jobs): added to each app's scheduler. */
   jobs?: readonly JobDef[];
   /** Generic delete types (core/deletes) that are not a document's. */
@@ -58,4 +60,9 @@ export function demoSeedersOf(modules: readonly ModuleDefinition[]): DemoSeeder[
     names.add(s.name);
   }
   return all.sort((a, b) => a.order - b.order);
+}
+
+/** Every module's demo flows, sorted by `order`. */
+export function demoFlowsOf(modules: readonly ModuleDefinition[]): DemoFlow[] {
+  return modules.flatMap((m) => m.demoFlows ?? []).sort((a, b) => a.order - b.order);
 }

@@ -1,5 +1,6 @@
 export {
   defineModule,
+  demoFlowsOf,
   demoSeedersOf,
   type ModuleDefinition,
   registerModule,

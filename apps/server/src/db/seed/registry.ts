@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../core/db/client.js';
 
 /**
@@ -28,3 +29,21 @@ export function seededRng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * What a demo flow gets (db/seed/demo-flows.ts): an app on the freshly seeded database (no listener, no
+ * jobs), its clock (`clock.set(date)` dates what the next calls write), and `call` — one HTTP request
+ * through the app as a demo account (signed in once, password `partdesk`), answering the envelope's Data
+ * or throwing with the server's message.
+ */
+export interface DemoFlowContext {
+  app: FastifyInstance;
+  clock: { now(): Date; set(at: Date | null): void };
+  call<T = unknown>(account: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * Demo documents made through the product's own routes and use cases (numbers, reviews, ledgers, events
+ * as a user makes them), after the demo seeders, once on an empty demo database, sorted by `order`.
+ */
+export type DemoFlow = { name: string; order: number; run: (ctx: DemoFlowContext) => Promise<void> };

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/modules/index.js';
 import { salesOrderDocument } from './sales-order/sales-order.document.js';
+import { runSalesOrderDemo } from './sales-order/sales-order.demo.js';
 import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
 
 export * from './sales-order/sales-order.table.js';
@@ -12,6 +13,8 @@ export * from './sales-order/sales-order.table.js';
 export const salesModule = defineModule({
   name: 'sales',
   documents: [salesOrderDocument],
+  /** Demo orders made through the routes (db/seed/demo-flows.ts). */
+  demoFlows: [{ name: 'sales.orders', order: 10, run: runSalesOrderDemo }],
   register: async (app) => {
     await app.register(salesOrderRoutes);
   },

@@ -17,6 +17,7 @@ import { crmContact, crmCustomer } from '../../crm/index.js';
 import { requireRateOn } from '../../finance/index.js';
 import { inqPurchaseQuote } from '../../inquiry/index.js';
 import { invLot } from '../../inventory/index.js';
+import { baseCountry } from '../../lookups/index.js';
 
 const UNIT_PRICE = /^\d{1,12}(\.\d{1,6})?$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,6 +33,11 @@ export async function checkHeader(db: Executor, env: Env, h: SalesOrderCreate, d
   if (!h.ConsigneeName) throw badRequest('sales.consigneeNameRequired', {}, 'ConsigneeName');
   if (!h.ConsigneePhone) throw badRequest('sales.consigneePhoneRequired', {}, 'ConsigneePhone');
   if (!(h.CountryId > 0)) throw badRequest('sales.countryRequired', {}, 'CountryId');
+  const [country] = await db
+    .select({ id: baseCountry.id })
+    .from(baseCountry)
+    .where(and(eq(baseCountry.id, h.CountryId), eq(baseCountry.enabled, true)));
+  if (!country) throw badRequest('sales.countryRequired', {}, 'CountryId');
   const [c] = await db.select().from(crmCustomer).where(eq(crmCustomer.id, h.CustomerId));
   if (!c) throw badRequest('sales.customerNotFound', {}, 'CustomerId');
   const seesAll = env.user.isAdmin || env.user.scope.kind === 'all';
