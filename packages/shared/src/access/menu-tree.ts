@@ -110,6 +110,7 @@ export const MENU_TREE: MenuDef[] = [
       l('brokerage', '提成', 'Commission'),
       g('document-audit', '单据审核', 'Document review', [
         l('salesOrderAudit', '销售订单审核', 'Sales order review'),
+        l('salesOrderMarginAudit', '销售订单毛利审核', 'Sales order margin review'),
         l('aftersales-audit', '售后审核', 'After-sales review'),
         l('salesrefund-audit', '销售退款审核', 'Sales refund review'),
         l('partnereturn-audit', '同行退货审核', 'Partner return review'),

@@ -159,6 +159,45 @@ export const REVIEW_TYPES = [
     en: 'Quotes to review',
     docType: 'salesQuote',
   },
+  // Sales orders PI (issue #14, decision 0033): the sales chain (team leader → manager → finance from
+  // an amount in CNY), the margin step of an order below the GP floor, the purchase side, the cancellation
+  // (decided from the order list, filter status=11).
+  {
+    type: 'salesOrder',
+    queue: '/sales/document-audit/salesOrderAudit',
+    screen: 'queue',
+    counter: 'SaleOrderAuditCount',
+    zh: '销售订单待审核',
+    en: 'Sales orders to review',
+    docType: 'salesOrder',
+  },
+  {
+    type: 'salesOrderMargin',
+    queue: '/sales/document-audit/salesOrderMarginAudit',
+    screen: 'queue',
+    counter: 'SaleOrderMarginAuditCount',
+    zh: '销售订单毛利待审核',
+    en: 'Sales order margins to review',
+    docType: 'salesOrder',
+  },
+  {
+    type: 'salesOrderPurchase',
+    queue: '/purchase/document-audit/sales-order',
+    screen: 'queue',
+    counter: 'PurchaseSaleOrderAuditCount',
+    zh: '销售订单待审核（采购）',
+    en: 'Sales orders to review (purchasing)',
+    docType: 'salesOrder',
+  },
+  {
+    type: 'salesOrderCancel',
+    queue: '/sales/salesOrder',
+    screen: 'page',
+    counter: 'CancelOrderAuditCount',
+    zh: '取消订单待审核',
+    en: 'Order cancellations to review',
+    docType: 'salesOrder',
+  },
 ] as const satisfies readonly ReviewTypeDef[];
 
 export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];

@@ -74,6 +74,8 @@ export const crmOps = defineMessages({
     // From the inquiry and quote modules' domain events (crm/trade/trade-subscriptions.ts).
     inquiry: { zh: '客户询价', en: 'Inquiry' },
     quote: { zh: '销售报价', en: 'Sales quote' },
+    // From the sales module's order events (crm/trade/order-subscriptions.ts).
+    order: { zh: '销售订单', en: 'Sales order' },
   },
 });
 

@@ -39,6 +39,16 @@ export const reviewResources = defineMessages({
       zh: '低于建议售价 {{percent}} %（{{lines}} 行）',
       en: 'Below suggested price by {{percent}} % ({{lines}} lines)',
     },
+    // Sales orders PI (decision 0033).
+    GpPercent: { zh: '毛利率 %', en: 'GP %' },
+    AmountCny: { zh: '金额（人民币）', en: 'Amount (CNY)' },
+    CancelReason: { zh: '取消原因', en: 'Cancellation reason' },
+    reasonBelowGpFloor: {
+      zh: '毛利率 {{percent}} % 低于下限',
+      en: 'GP {{percent}} % is below the floor',
+    },
+    reasonSalesOrder: { zh: '销售订单审核', en: 'Sales order review' },
+    reasonOrderCancel: { zh: '申请取消订单：{{reason}}', en: 'Cancellation requested: {{reason}}' },
     colMpn: { zh: '型号', en: 'MPN' },
     colBrand: { zh: '品牌', en: 'Brand' },
     colQuantity: { zh: '数量', en: 'Quantity' },

@@ -1,3 +1,4 @@
+import { salesOrderReviewMessages } from '../sales/sales-order/sales-order-review.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -5,6 +6,7 @@ import { defineMessages } from './define.js';
  * beside it when it has many; the order's own are here.
  */
 export const sales = defineMessages({
+  ...salesOrderReviewMessages,
   tenantDisabled: {
     zh: '所属公司 {{tenant}} 不可用于新单据（请选择芯桥香港或芯桥美国）',
     en: 'Company {{tenant}} is disabled for new documents (choose ChipBridge Hong Kong or ChipBridge USA)',

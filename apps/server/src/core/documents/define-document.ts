@@ -65,7 +65,7 @@ interface ReviewBase<D extends ReviewDoc> {
 
 /** A review with its own hooks (amounts, side effects). */
 export type HookReview<D extends ReviewDoc = ReviewDoc> = ReviewBase<D> &
-  Pick<Reviewable<D>, 'owners' | 'load' | 'onApproved' | 'onRejected'> & { statuses?: never };
+  Pick<Reviewable<D>, 'owners' | 'load' | 'onApproved' | 'onRejected' | 'onAdvanced'> & { statuses?: never };
 
 /**
  * A review that only moves the document's status column from `pending` to `approved` / `rejected`
@@ -195,6 +195,7 @@ function reviewableOf(def: DocumentDef, review: DocumentReview): Reviewable {
         load: review.load,
         onApproved: review.onApproved,
         onRejected: review.onRejected,
+        ...(review.onAdvanced ? { onAdvanced: review.onAdvanced } : {}),
       };
   if (review.summarize) base.summarize = review.summarize;
   if (review.lines) base.lines = review.lines;

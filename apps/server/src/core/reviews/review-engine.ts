@@ -284,6 +284,7 @@ export async function decide(tx: Tx, env: ReviewEnv, args: DecideArgs): Promise<
         toStatus: REVIEW_STATUS.pending,
         changes: { Step: [r.stepNo, next.stepNo] },
       });
+      if (def.onAdvanced) await def.onAdvanced(tx, doc, { ...hook, nextStepNo: next.stepNo });
       out.push({
         Id: r.id,
         DocId: r.docId,

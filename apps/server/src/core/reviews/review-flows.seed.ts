@@ -18,29 +18,13 @@ export type StepSeed = {
 };
 
 const R = ROLE_NAMES;
-const FINANCE = [...R.accountants, ...R.financeHeads, R.admin];
 
 /**
  * Default step chains (docs/api.md "Reviews", each module's README) (role names are data, editable afterwards):
- * sales order: team leader → manager → finance; purchase order: 采购主管 or 管理员. Types with a document
- * descriptor (sales quotes, …) write their chain in the descriptor (decision 0019), not here.
+ * purchase order: 采购主管 or 管理员. Types with a document descriptor (sales quotes, sales orders, …)
+ * write their chain in the descriptor (decision 0019), not here.
  */
 export const DEFAULT_FLOWS: readonly StepSeed[] = [
-  {
-    docType: 'salesOrder',
-    stepNo: 1,
-    nameZh: '组长审核',
-    nameEn: 'Team leader review',
-    roles: [R.salesLeader, R.salesSupervisor, R.admin],
-  },
-  {
-    docType: 'salesOrder',
-    stepNo: 2,
-    nameZh: '经理审核',
-    nameEn: 'Manager review',
-    roles: [R.salesManager, R.salesDirector, R.admin],
-  },
-  { docType: 'salesOrder', stepNo: 3, nameZh: '财务审核', nameEn: 'Finance review', roles: FINANCE },
   {
     docType: 'purchaseOrder',
     stepNo: 1,

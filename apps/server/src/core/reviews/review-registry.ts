@@ -82,6 +82,12 @@ export interface Reviewable<D extends ReviewDoc = ReviewDoc> {
   lines?(db: Executor, id: number): Promise<ReviewLines>;
   onApproved(tx: Tx, doc: D, ctx: ReviewHookContext): Promise<void>;
   onRejected(tx: Tx, doc: D, ctx: ReviewHookContext): Promise<void>;
+  /**
+   * Optional: a step was approved and the request moved on to `nextStepNo` (not the last step), e.g. a
+   * document whose status names the pending step (sales orders: pending team leader / manager / finance).
+   * Runs inside the deciding transaction, like the other hooks.
+   */
+  onAdvanced?(tx: Tx, doc: D, ctx: ReviewHookContext & { nextStepNo: number }): Promise<void>;
 }
 
 type Listener = (def: Reviewable) => void;

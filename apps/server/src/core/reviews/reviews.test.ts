@@ -237,7 +237,10 @@ describe('default step chains', () => {
     expect(
       (await k.t.db.select().from(reviewFlowStep).where(eq(reviewFlowStep.id, po[0]!.id)))[0]!.nameEn,
     ).toBe('Edited');
-    // The salesQuote chain is written once, in its descriptor (quote-review.ts), not here as well.
-    expect(DEFAULT_FLOWS.filter((f) => f.docType === 'salesQuote')).toHaveLength(0);
+    // The salesQuote chain is written once, in its descriptor (quote-review.ts), not here as well;
+    // the salesOrder chain likewise lives in its descriptor (sales-order.document.ts, decision 0033).
+    expect(
+      DEFAULT_FLOWS.filter((f) => f.docType === 'salesQuote' || f.docType === 'salesOrder'),
+    ).toHaveLength(0);
   });
 });

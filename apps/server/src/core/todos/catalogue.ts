@@ -18,6 +18,8 @@ const SALES_LEADS: readonly string[] = [R.salesDirector, R.salesManager, R.sales
 export const TODO_ROLES = {
   admin: [R.admin],
   salesLeads: [R.admin, ...SALES_LEADS],
+  /** The sales-order chain: team leader → manager → finance (from an amount in CNY). */
+  salesOrderReviewers: [R.admin, ...SALES_LEADS, ...R.accountants, ...R.financeHeads],
   sales: [R.admin, ...SALES_LEADS, ...R.sales.filter((n) => !SALES_LEADS.includes(n))],
   /** Spec §6: purchase order audit, purchase-side sales order audit and proxy brand audit. */
   purchaseHead: [R.purchaseHead, R.admin],
@@ -59,7 +61,8 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['StockApprovalCount', '备货待审批', 'Stocking approvals', '/forQuotation/stock-approval-list', undefined, roles('purchaseLeads')],
   ['PurchaseRequestAuditCount', '采购申请待审核', 'Purchase requests to review', '/forQuotation/purchase-requestaudit', undefined, roles('purchaseLeads')],
   // Sales orders and sales-side document review
-  ['SaleOrderAuditCount', '销售订单待审核', 'Sales orders to review', '/sales/document-audit/salesOrderAudit', undefined, roles('salesLeads')],
+  ['SaleOrderAuditCount', '销售订单待审核', 'Sales orders to review', '/sales/document-audit/salesOrderAudit', undefined, roles('salesOrderReviewers')],
+  ['SaleOrderMarginAuditCount', '销售订单毛利待审核', 'Sales order margins to review', '/sales/document-audit/salesOrderMarginAudit', undefined, roles('salesLeads')],
   ['CancelOrderAuditCount', '取消订单待审核', 'Order cancellations to review', '/sales/salesOrder', { status: 11 }, roles('salesLeads')],
   ['RejectedSaleOrderCount', '被驳回的销售订单', 'Rejected sales orders', '/sales/salesOrder', { status: 7 }, roles('sales')],
   ['StockingExceptionCount', '备货异常', 'Stocking exceptions', '/sales/salesOrder', { isAbolish: 2 }, roles('sales')],

@@ -141,6 +141,8 @@ const FINANCE = [
   'sales/document-audit/allowance',
   'sales/document-audit/balancerefund-audit',
   'sales/document-audit/rebate-audit',
+  // The finance step of the sales-order chain (from an amount in CNY, decision 0033).
+  'sales/document-audit/salesOrderAudit',
   'purchase/payment-order',
   'purchase/invoice',
   'purchase/document-audit/invoice-review',

@@ -17,6 +17,7 @@ import { seedCrmDemo } from './seed/seed-customers.js';
 import { seedCrmOpsDemo } from './seed/seed-ops.js';
 import { seedCrmReviews } from './seed/seed-reviews.js';
 import { crmSettingRoutes } from './settings/crm-settings.routes.js';
+import { subscribeCrmToOrders } from './trade/order-subscriptions.js';
 
 export * from './crm-codes.js';
 export {
@@ -87,5 +88,7 @@ export const crmModule = defineModule({
     await app.register(crmSettingRoutes);
     // CRM operations (levels and credit, visits, balance, refunds, customer trade): crm-ops.ts.
     await app.register(crmOpsModule);
+    // Sales order events → last-order time and timeline entries (decision 0033).
+    subscribeCrmToOrders(app.ctx.events);
   },
 });

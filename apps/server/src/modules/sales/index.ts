@@ -1,9 +1,16 @@
 import { defineModule } from '../../core/modules/index.js';
+import { salesOrderActionRoutes } from './sales-order/sales-order-actions.routes.js';
 import { salesOrderDocument } from './sales-order/sales-order.document.js';
 import { runSalesOrderDemo } from './sales-order/sales-order.demo.js';
 import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
+import { rejectedOrderCount } from './sales-order/sales-order.todos.js';
 
 export * from './sales-order/sales-order.table.js';
+export type {
+  SalesOrderApproved,
+  SalesOrderCancelled,
+  SalesOrderCreated,
+} from './sales-order/sales-order-events.js';
 
 /**
  * Sales orders and what hangs on them (tables `sales_`, issue #14): sales orders PI (create from quote
@@ -16,6 +23,8 @@ export const salesModule = defineModule({
   /** Demo orders made through the routes (db/seed/demo-flows.ts). */
   demoFlows: [{ name: 'sales.orders', order: 10, run: runSalesOrderDemo }],
   register: async (app) => {
+    app.ctx.todos.setCount('RejectedSaleOrderCount', rejectedOrderCount);
     await app.register(salesOrderRoutes);
+    await app.register(salesOrderActionRoutes);
   },
 });

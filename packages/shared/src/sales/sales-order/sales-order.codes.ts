@@ -123,6 +123,20 @@ export const MAX_ORDER_LINES = 500;
 export const SALES_ORDER_REVIEW = 'salesOrder';
 export const SALES_ORDER_PURCHASE_REVIEW = 'salesOrderPurchase';
 export const SALES_ORDER_CANCEL_REVIEW = 'salesOrderCancel';
+/** The extra review of an order below the GP floor, after the sales chain (decision 0033). */
+export const SALES_ORDER_MARGIN_REVIEW = 'salesOrderMargin';
+/**
+ * The sales chain's finance step applies from this order total in CNY (total × the order's locked
+ * rate): smaller orders are decided by the team leader and the manager alone (decision 0033).
+ */
+export const SALES_ORDER_FINANCE_FROM_CNY = '50000';
+
+/** Statuses from which a cancellation is immediate (no stock reserved yet: withdraws a pending review). */
+export const ORDER_CANCEL_AT_ONCE: readonly number[] = [
+  ORDER_REVIEW.draft,
+  ORDER_REVIEW.rejected,
+  ...ORDER_IN_REVIEW,
+];
 
 /** Permits (`METHOD path` of the routes) and buttons. */
 export const SALES_ORDER_PERMITS = {

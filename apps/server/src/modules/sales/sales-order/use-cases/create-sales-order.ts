@@ -6,8 +6,9 @@ import {
   ORDER_SOURCE,
   SALES_ORDER_DOC,
 } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { eq } from 'drizzle-orm';
 import type { SalesOrderCreate } from '@partdesk/shared/sales/sales-order/sales-order.contract';
-import { nextDocNo, recordHistory } from '../../../../core/documents/index.js';
+import { AfterCommit, nextDocNo, recordHistory } from '../../../../core/documents/index.js';
 import type { Env } from '../../../../core/http/index.js';
 import { checkHeader, checkLines } from '../sales-order.validate.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
@@ -25,7 +26,8 @@ export async function createSalesOrder(env: Env, input: SalesOrderCreate) {
   const { app, user } = env;
   const now = app.clock.now();
   const day = isoDay(now);
-  return app.db.transaction(async (tx) => {
+  const after = new AfterCommit();
+  const created = await app.db.transaction(async (tx) => {
     const { rate } = await checkHeader(tx, env, input, day);
     const costs = await checkLines(tx, input.Lines, day);
     const no = await nextDocNo(tx, { tenantId: input.TenantId, prefix: PREFIX, date: now });
@@ -93,6 +95,21 @@ export async function createSalesOrder(env: Env, input: SalesOrderCreate) {
       changes: {},
       userId: user.id,
     });
+    const [saved] = await tx.select().from(salesOrder).where(eq(salesOrder.id, order.id));
+    // Decision 0033: the CRM puts the order on the customer's trade timeline (by event).
+    await app.events.publish(tx, after, 'salesOrder.created', {
+      orderId: order.id,
+      no,
+      tenantId: order.tenantId,
+      customerId: order.customerId,
+      salespersonId: order.ownerId,
+      total: saved!.total,
+      currency: order.currency,
+      at: now,
+      userId: user.id,
+    });
     return order;
   });
+  await after.flush();
+  return created;
 }

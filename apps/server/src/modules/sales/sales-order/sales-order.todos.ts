@@ -1,0 +1,19 @@
+import { ORDER_REVIEW } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { and, count, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../../core/access/access.js';
+import type { Executor } from '../../../core/db/client.js';
+import { salesOrderDocument } from './sales-order.document.js';
+import { salesOrder } from './sales-order.table.js';
+
+/**
+ * RejectedSaleOrderCount (status=7): the rejected orders the user sees (the document's row rule, as the
+ * list with `status=7`). The review counters (SaleOrderAuditCount, SaleOrderMarginAuditCount,
+ * PurchaseSaleOrderAuditCount, CancelOrderAuditCount) come from the review engine (decision 0033).
+ */
+export async function rejectedOrderCount({ db, user }: { db: Executor; user: AuthUser }): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.status, ORDER_REVIEW.rejected), salesOrderDocument.visibleWhere(user)));
+  return r?.n ?? 0;
+}
