@@ -50,4 +50,8 @@ export const historyActionTexts = {
   recallFromSeas: { zh: '从公海收回', en: 'Recalled from the inquiry pool' },
   takeOver: { zh: '接手', en: 'Taken over' },
   openInquiry: { zh: '生成询价', en: 'Inquiry opened' },
+  merge: { zh: '合并订单', en: 'Orders merged' },
+  mergedInto: { zh: '已合并到新订单', en: 'Merged into another order' },
+  backToDraft: { zh: '修改后需重新审核', en: 'Back to draft for a new review' },
+  schedule: { zh: '修改交期计划', en: 'Delivery schedule changed' },
 } as const;

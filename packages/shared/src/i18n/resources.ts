@@ -171,6 +171,14 @@ export const resources = defineMessages({
     },
     taxRates: { zh: '税率选项（%）', en: 'Tax rate options (%)' },
     taxRatesHelp: { zh: '销售订单可选的税率', en: 'Tax rates offered on sales orders' },
+    salesReReviewTolerancePercent: {
+      zh: '已审核订单修改容差（%）',
+      en: 'Edit tolerance of approved orders (%)',
+    },
+    salesReReviewTolerancePercentHelp: {
+      zh: '已审核的销售订单修改后，金额或毛利率变化超过该百分比即退回草稿重新审核（0 = 任何变化）',
+      en: 'An approved sales order whose amount or GP % moves by more than this percentage when edited goes back to draft for a new review (0 = any change)',
+    },
     exportMaxRows: { zh: '导出行数上限', en: 'Export row limit' },
     exportMaxRowsHelp: {
       zh: '一次导出最多的行数，超过时请缩小筛选范围',

@@ -140,6 +140,16 @@ export const SETTINGS = [
     help: H('taxRates'),
   },
   {
+    key: 'salesReReviewTolerancePercent',
+    group: 'sales',
+    kind: 'int',
+    default: 0,
+    min: 0,
+    max: 100,
+    label: L('salesReReviewTolerancePercent'),
+    help: H('salesReReviewTolerancePercent'),
+  },
+  {
     key: 'exportMaxRows',
     group: 'data',
     kind: 'int',

@@ -19,8 +19,10 @@ export const salesOrderLineBody = z.object({
   Brand: text(100),
   Package: text(60),
   DateCode: text(32),
-  Quantity: z.number().int(),
-  UnitPrice: z.string().trim().max(24),
+  /** Required by hand; from a quote line it defaults to the quote line's quantity. */
+  Quantity: z.number().int().optional(),
+  /** Required by hand; from a quote line it defaults to the quote's sale price. */
+  UnitPrice: z.string().trim().max(24).optional(),
   RequiredDate: z.string().trim().max(10).default(''),
   CustomerPn: text(100),
   PurchaseQuoteId: id.optional(),
@@ -61,3 +63,57 @@ export type SalesOrderUpdate = z.infer<typeof salesOrderUpdateBody>;
 
 /** PUT /merchant/sale/salesorder/:id/<action> (submit, notify, cancel…). */
 export const salesOrderVersionBody = z.object({ Version: z.number().int(), Reason: text(500) });
+
+/** GET /merchant/sale/salesorder/quotelines — the orderable quote lines of a customer (the picker). */
+export const orderableQuoteLinesQuery = z.object({ customerId: z.coerce.number().int().positive() });
+
+/** One orderable quote line (valid or sent quote, priced, not fully ordered yet). */
+export interface OrderableQuoteLine {
+  QuoteId: number;
+  QuoteNo: string;
+  QuoteLineId: number;
+  LineNo: number;
+  PartId: number | null;
+  Mpn: string;
+  Brand: string;
+  Package: string;
+  DateCode: string;
+  Quantity: number;
+  /** Σ quantity on this quote line's lines of orders not cancelled or voided. */
+  OrderedQty: number;
+  Remaining: number;
+  SalePrice: string;
+  Currency: string;
+  QuoteDate: string;
+  ValidUntil: string;
+  QuoteStatus: number;
+  PurchaseQuoteId: number | null;
+  SupplierId: number | null;
+  CostPrice: string | null;
+  CostCurrency: string | null;
+  LeadTimeDays: number | null;
+}
+
+/** PUT /merchant/sale/salesorder/merge (button 0102): two or more orders, each at its Version. */
+export const salesOrderMergeBody = z.object({
+  Ids: z.array(id).max(50),
+  /** The Version read of each order, in the order of `Ids`. */
+  Versions: z.array(z.number().int()).max(50),
+});
+export type SalesOrderMerge = z.infer<typeof salesOrderMergeBody>;
+
+/** PUT /merchant/sale/salesorder/:id/schedule — replaces one line's dated deliveries. */
+export const salesOrderScheduleBody = z.object({
+  Version: z.number().int(),
+  LineId: id,
+  Deliveries: z
+    .array(
+      z.object({
+        DueDate: z.string().trim().max(10),
+        Quantity: z.number().int(),
+        Remark: text(200),
+      }),
+    )
+    .max(100),
+});
+export type SalesOrderSchedule = z.infer<typeof salesOrderScheduleBody>;

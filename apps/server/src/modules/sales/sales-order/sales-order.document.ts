@@ -22,6 +22,7 @@ const LEADS = [R.salesDirector, R.salesManager, R.salesSupervisor, R.salesLeader
  * 0033, sales-order.review.ts): the sales chain (team leader → manager → finance from an order total of
  * SALES_ORDER_FINANCE_FROM_CNY in CNY), the margin step of an order below the GP floor (sales director
  * or manager), the purchase side (采购主管 or 管理员), the cancellation (sales leads).
+ * Made from quote lines (and, merged, from other orders' lines).
  */
 export const salesOrderDocument = defineDocument({
   type: SALES_ORDER_DOC,
@@ -76,4 +77,10 @@ export const salesOrderDocument = defineDocument({
     },
   ],
   lines: { table: salesOrderLine, id: salesOrderLine.id, docId: salesOrderLine.orderId },
+  // Recorded by the use cases (sales-order-quote-lines.ts, merge-sales-orders.ts): an order line is made
+  // from a quote line; a merged order's line from its source order's line.
+  links: [
+    { source: 'salesQuote', lines: true },
+    { source: 'salesOrder', lines: true },
+  ],
 });

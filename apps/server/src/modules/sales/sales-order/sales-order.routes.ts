@@ -1,5 +1,8 @@
 import { SALES_ORDER_MENUS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
-import { salesOrderCreateBody } from '@partdesk/shared/sales/sales-order/sales-order.contract';
+import {
+  orderableQuoteLinesQuery,
+  salesOrderCreateBody,
+} from '@partdesk/shared/sales/sales-order/sales-order.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { docIdParam } from '../../../core/documents/document-schemas.js';
@@ -7,6 +10,7 @@ import { ok } from '../../../core/http/envelope.js';
 import { type Env, requestEnv } from '../../../core/http/index.js';
 import { registerSalesOrderList } from './sales-order.list.js';
 import { loadSalesOrder, salesOrderDetail } from './sales-order.queries.js';
+import { orderableQuoteLines } from './sales-order-quote-lines.js';
 import { createSalesOrder } from './use-cases/create-sales-order.js';
 
 const M = SALES_ORDER_MENUS;
@@ -33,6 +37,18 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ Id: row.id, No: row.no, Version: row.version });
   }
 
+  app.get(
+    '/merchant/sale/salesorder/quotelines',
+    {
+      config: { access: SALES_ORDER_ACCESS.create },
+      schema: {
+        tags,
+        summary: "The orderable lines of a customer's valid or sent quotes (createdSalesOrder picker)",
+        querystring: orderableQuoteLinesQuery,
+      },
+    },
+    async (req) => ok(await orderableQuoteLines(app.ctx.db, req.auth(), req.query.customerId)),
+  );
   app.get(
     '/merchant/sale/salesorder/:id',
     {

@@ -79,9 +79,9 @@ export async function checkLines(
   lines.forEach((l, i) => {
     const line = i + 1;
     if (!l.Mpn && !l.QuoteLineId) throw badRequest('sales.lineMpnRequired', { line }, `Lines[${i}].Mpn`);
-    if (!Number.isSafeInteger(l.Quantity) || l.Quantity <= 0)
+    if (!Number.isSafeInteger(l.Quantity) || (l.Quantity ?? 0) <= 0)
       throw badRequest('sales.lineQtyInvalid', { line }, `Lines[${i}].Quantity`);
-    if (!UNIT_PRICE.test(l.UnitPrice) || !new D(l.UnitPrice).gt(0))
+    if (!UNIT_PRICE.test(l.UnitPrice ?? '') || !new D(l.UnitPrice!).gt(0))
       throw badRequest('sales.linePriceInvalid', { line }, `Lines[${i}].UnitPrice`);
     if (l.RequiredDate && !ISO_DAY.test(l.RequiredDate))
       throw badRequest('sales.lineDateInvalid', { line }, `Lines[${i}].RequiredDate`);

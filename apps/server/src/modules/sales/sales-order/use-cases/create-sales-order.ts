@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { SalesOrderCreate } from '@partdesk/shared/sales/sales-order/sales-order.contract';
 import { AfterCommit, nextDocNo, recordHistory } from '../../../../core/documents/index.js';
 import type { Env } from '../../../../core/http/index.js';
+import { linkQuoteLines, resolveQuoteLines } from '../sales-order-quote-lines.js';
 import { checkHeader, checkLines } from '../sales-order.validate.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { salesOrder, salesOrderLine } from '../sales-order.table.js';
@@ -18,7 +19,8 @@ const PREFIX = docType(SALES_ORDER_DOC)!.prefix;
 
 /**
  * POST /merchant/sale/salesorder — a draft order owned by the caller (the salesperson): header and lines
- * checked (sales-order.validate.ts), the currency's rate of the day locked, number, rows, derived
+ * checked (sales-order.validate.ts); lines naming a `QuoteLineId` resolved from the quote
+ * (sales-order-quote-lines.ts: source "quote", link quote line → order line), the currency's rate of the day locked, number, rows, derived
  * statuses and history in one transaction. Amounts: line = quantity × unit price (2 decimals), order
  * amount = Σ lines, tax = amount × rate %, total = amount + tax.
  */
@@ -29,7 +31,11 @@ export async function createSalesOrder(env: Env, input: SalesOrderCreate) {
   const after = new AfterCommit();
   const created = await app.db.transaction(async (tx) => {
     const { rate } = await checkHeader(tx, env, input, day);
-    const costs = await checkLines(tx, input.Lines, day);
+    const { lines, sources } = await resolveQuoteLines(tx, user, input.Lines, {
+      customerId: input.CustomerId,
+      currency: input.Currency,
+    });
+    const costs = await checkLines(tx, lines, day);
     const no = await nextDocNo(tx, { tenantId: input.TenantId, prefix: PREFIX, date: now });
     const [row] = await tx
       .insert(salesOrder)
@@ -39,7 +45,7 @@ export async function createSalesOrder(env: Env, input: SalesOrderCreate) {
         customerId: input.CustomerId,
         contactId: input.ContactId ?? null,
         ownerId: user.id,
-        source: ORDER_SOURCE.manual,
+        source: sources.some(Boolean) ? ORDER_SOURCE.quote : ORDER_SOURCE.manual,
         currency: input.Currency,
         rate,
         taxRate: String(input.TaxRate),
@@ -61,28 +67,38 @@ export async function createSalesOrder(env: Env, input: SalesOrderCreate) {
       })
       .returning();
     const order = row!;
-    await tx.insert(salesOrderLine).values(
-      input.Lines.map((l, i) => ({
-        orderId: order.id,
-        lineNo: i + 1,
-        partId: l.PartId ?? null,
-        mpn: l.Mpn,
-        brand: l.Brand,
-        package: l.Package,
-        dateCode: l.DateCode,
-        quantity: l.Quantity,
-        unitPrice: l.UnitPrice,
-        amount: money(new D(l.UnitPrice).mul(l.Quantity)),
-        requiredDate: l.RequiredDate || null,
-        customerPn: l.CustomerPn,
-        ...costs[i]!,
-        remark: l.Remark,
-        stockStatus: 0,
-        notifyStatus: 0,
-        shipStatus: 0,
-        createdBy: user.id,
-        updatedBy: user.id,
-      })),
+    const written = await tx
+      .insert(salesOrderLine)
+      .values(
+        lines.map((l, i) => ({
+          orderId: order.id,
+          lineNo: i + 1,
+          quoteLineId: sources[i]?.quoteLineId ?? null,
+          partId: l.PartId ?? null,
+          mpn: l.Mpn,
+          brand: l.Brand,
+          package: l.Package,
+          dateCode: l.DateCode,
+          quantity: l.Quantity!,
+          unitPrice: l.UnitPrice!,
+          amount: money(new D(l.UnitPrice!).mul(l.Quantity!)),
+          requiredDate: l.RequiredDate || null,
+          customerPn: l.CustomerPn,
+          ...costs[i]!,
+          remark: l.Remark,
+          stockStatus: 0,
+          notifyStatus: 0,
+          shipStatus: 0,
+          createdBy: user.id,
+          updatedBy: user.id,
+        })),
+      )
+      .returning({ id: salesOrderLine.id, quantity: salesOrderLine.quantity });
+    await linkQuoteLines(
+      tx,
+      order.id,
+      written.map((w, i) => ({ source: sources[i]!, lineId: w.id, quantity: w.quantity })),
+      user.id,
     );
     await refreshOrderStatuses(tx, order.id, { amounts: true });
     await recordHistory(tx, {
