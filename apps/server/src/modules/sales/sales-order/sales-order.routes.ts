@@ -2,6 +2,7 @@ import { SALES_ORDER_MENUS } from '@partdesk/shared/sales/sales-order/sales-orde
 import {
   orderableQuoteLinesQuery,
   salesOrderCreateBody,
+  salesOrderUpdateBody,
 } from '@partdesk/shared/sales/sales-order/sales-order.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { registerSalesOrderList } from './sales-order.list.js';
 import { loadSalesOrder, salesOrderDetail } from './sales-order.queries.js';
 import { orderableQuoteLines } from './sales-order-quote-lines.js';
 import { createSalesOrder } from './use-cases/create-sales-order.js';
+import { updateSalesOrder } from './use-cases/update-sales-order.js';
 
 const M = SALES_ORDER_MENUS;
 /** Route access (menu codes of packages/shared/src/access/menu-tree.ts). */
@@ -64,5 +66,18 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Create a sales order (draft)', body: salesOrderCreateBody },
     },
     (req) => create(env(req), req.body),
+  );
+  app.put(
+    '/merchant/sale/salesorder/:id',
+    {
+      config: { access: SALES_ORDER_ACCESS.edit },
+      schema: {
+        tags,
+        summary: 'Edit a sales order at its Version (lines by Id)',
+        params: docIdParam,
+        body: salesOrderUpdateBody,
+      },
+    },
+    async (req) => ok(await updateSalesOrder(env(req), req.params.id, req.body)),
   );
 };
