@@ -39,3 +39,4 @@ export * from '../modules/finance/ledger/money-ledger.table.js';
 export * from '../modules/inventory/cash-price/cash-price.table.js';
 export * from '../modules/inventory/stock-check/stock-check.table.js';
 export * from '../modules/sales/sales-order/sales-order.table.js';
+export * from '../modules/sales/margin/cost-param.table.js';

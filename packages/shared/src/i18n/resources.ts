@@ -1,3 +1,4 @@
+import { costParamResources } from '../sales/margin/margin.i18n.js';
 import { salesOrderResources } from '../sales/sales-order/sales-order.i18n.js';
 import { stockCheckResources } from '../inventory/stock-check/stock-check.i18n.js';
 import { defineMessages } from './define.js';
@@ -20,6 +21,7 @@ import { ratesResources } from '../finance/rates/rates.i18n.js';
  */
 export const resources = defineMessages({
   ...salesOrderResources,
+  ...costParamResources,
   ...stockCheckResources,
   ...crmResources,
   ...crmOpsResources,

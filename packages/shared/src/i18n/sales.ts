@@ -1,5 +1,6 @@
 import { salesOrderReviewMessages } from '../sales/sales-order/sales-order-review.i18n.js';
 import { salesOrderCoreFields, salesOrderCoreMessages } from '../sales/sales-order/sales-order-core.i18n.js';
+import { marginFields, marginMessages } from '../sales/margin/margin.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -9,6 +10,7 @@ import { defineMessages } from './define.js';
 export const sales = defineMessages({
   ...salesOrderReviewMessages,
   ...salesOrderCoreMessages,
+  ...marginMessages,
   tenantDisabled: {
     zh: '所属公司 {{tenant}} 不可用于新单据（请选择芯桥香港或芯桥美国）',
     en: 'Company {{tenant}} is disabled for new documents (choose ChipBridge Hong Kong or ChipBridge USA)',
@@ -71,6 +73,7 @@ export const sales = defineMessages({
 /** Field labels of the sales module (merged into `fields`). */
 export const salesFields = defineMessages({
   ...salesOrderCoreFields,
+  ...marginFields,
   TaxRate: { zh: '税率', en: 'Tax rate' },
   PayAccountId: { zh: '收款账户', en: 'Payment account' },
   ConsigneeName: { zh: '收货人', en: 'Consignee name' },

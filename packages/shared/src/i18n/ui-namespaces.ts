@@ -11,6 +11,7 @@ import { uiSetup } from './ui-setup.js';
 import { uiSourcing } from './ui-sourcing.js';
 import { uiStock } from './ui-stock.js';
 import { uiShell } from './ui-shell.js';
+import { uiSalesMargin } from '../sales/margin/margin.i18n.js';
 
 /**
  * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`
@@ -32,6 +33,7 @@ export const uiNamespaces = {
   inventoryUi: uiInventory,
   stockUi: uiStock,
   financeUi: uiFinance,
+  salesMarginUi: uiSalesMargin,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

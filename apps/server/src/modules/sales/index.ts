@@ -1,5 +1,7 @@
 import { defineModule } from '../../core/modules/index.js';
 import { salesOrderActionRoutes } from './sales-order/sales-order-actions.routes.js';
+import { seedCostParamsDemo } from './margin/cost-param.seed.js';
+import { costParamDeletable, marginRoutes } from './margin/margin.routes.js';
 import { salesOrderDocument } from './sales-order/sales-order.document.js';
 import { runSalesOrderDemo } from './sales-order/sales-order.demo.js';
 import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
@@ -11,6 +13,7 @@ export type {
   SalesOrderCancelled,
   SalesOrderCreated,
 } from './sales-order/sales-order-events.js';
+export * from './margin/cost-param.table.js';
 
 /**
  * Sales orders and what hangs on them (tables `sales_`, issue #14): sales orders PI (create from quote
@@ -20,11 +23,15 @@ export type {
 export const salesModule = defineModule({
   name: 'sales',
   documents: [salesOrderDocument],
+  deletables: [costParamDeletable],
+  /** Landed-cost parameters and GP floors before any demo order (after lookups 5 and the rates 6). */
+  demoSeeders: [{ name: 'sales.costParams', order: 12, run: seedCostParamsDemo }],
   /** Demo orders made through the routes (db/seed/demo-flows.ts). */
   demoFlows: [{ name: 'sales.orders', order: 10, run: runSalesOrderDemo }],
   register: async (app) => {
     app.ctx.todos.setCount('RejectedSaleOrderCount', rejectedOrderCount);
     await app.register(salesOrderRoutes);
     await app.register(salesOrderActionRoutes);
+    await app.register(marginRoutes);
   },
 });

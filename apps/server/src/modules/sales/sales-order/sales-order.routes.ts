@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { docIdParam } from '../../../core/documents/document-schemas.js';
 import { ok } from '../../../core/http/envelope.js';
 import { type Env, requestEnv } from '../../../core/http/index.js';
+import { detailFor } from '../margin/cost-visibility.js';
 import { registerSalesOrderList } from './sales-order.list.js';
 import { loadSalesOrder, salesOrderDetail } from './sales-order.queries.js';
 import { orderableQuoteLines } from './sales-order-quote-lines.js';
@@ -32,7 +33,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function detail(e: Env, id: number) {
     await loadSalesOrder(app.ctx.db, e.user, id);
-    return ok(await salesOrderDetail(app.ctx.db, id));
+    return ok(detailFor(e.user, await salesOrderDetail(app.ctx.db, id)));
   }
   async function create(e: Env, body: z.infer<typeof salesOrderCreateBody>) {
     const row = await createSalesOrder(e, body);

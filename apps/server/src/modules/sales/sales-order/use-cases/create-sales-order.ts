@@ -11,6 +11,7 @@ import type { SalesOrderCreate } from '@partdesk/shared/sales/sales-order/sales-
 import { AfterCommit, nextDocNo, recordHistory } from '../../../../core/documents/index.js';
 import type { Env } from '../../../../core/http/index.js';
 import { linkQuoteLines, resolveQuoteLines } from '../sales-order-quote-lines.js';
+import { applyLandedCost } from '../../margin/apply-landed-cost.js';
 import { checkHeader, checkLines } from '../sales-order.validate.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { salesOrder, salesOrderLine } from '../sales-order.table.js';
@@ -101,6 +102,7 @@ export async function createSalesOrder(env: Env, input: SalesOrderCreate) {
       user.id,
     );
     await refreshOrderStatuses(tx, order.id, { amounts: true });
+    await applyLandedCost(tx, order.id);
     await recordHistory(tx, {
       type: SALES_ORDER_DOC,
       docId: order.id,
