@@ -6,6 +6,8 @@ import { seedQuoteDemo } from './seed/seed-quotes.js';
 
 export * from './quote.table.js';
 export { suggestedPrice, currentRates } from './margin/margin.service.js';
+/** The CJK font the quote PDF embeds (the sales contract PDF reuses it). */
+export { CJK_FACE, CJK_FONT_PATH, requireCjkFont } from './quote-pdf.js';
 /** The quote module's domain events (decision 0016). */
 export type { QuoteSaved } from './quote-events.js';
 

@@ -13,7 +13,9 @@ import type { QuoteDetail } from './quote-view.js';
  */
 export const CJK_FONT_PATH =
   process.env.PARTDESK_CJK_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-const CJK_FACE = process.env.PARTDESK_CJK_FONT ? process.env.PARTDESK_CJK_FONT_FACE : 'WenQuanYiMicroHei';
+export const CJK_FACE = process.env.PARTDESK_CJK_FONT
+  ? process.env.PARTDESK_CJK_FONT_FACE
+  : 'WenQuanYiMicroHei';
 
 export function requireCjkFont(path = CJK_FONT_PATH): string {
   if (!existsSync(path)) throw new AppError(500, 'quote.pdfFontMissing', { path });

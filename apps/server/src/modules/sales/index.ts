@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/modules/index.js';
 import { salesOrderActionRoutes } from './sales-order/sales-order-actions.routes.js';
+import { contractRoutes } from './contract/contract.routes.js';
 import { seedCostParamsDemo } from './margin/cost-param.seed.js';
 import { costParamDeletable, marginRoutes } from './margin/margin.routes.js';
 import { salesOrderDocument } from './sales-order/sales-order.document.js';
@@ -33,5 +34,6 @@ export const salesModule = defineModule({
     await app.register(salesOrderRoutes);
     await app.register(salesOrderActionRoutes);
     await app.register(marginRoutes);
+    await app.register(contractRoutes);
   },
 });
