@@ -27,6 +27,8 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/sales/salesOrder': () => import('./sales/sales-order/sales-order-list-page'),
+  '/sales/parameter-setting': () => import('./sales/cost-param/cost-param-page'),
+  '/sales/salesOrderInfo': () => import('./sales/contract/contract-page'),
   ...REVIEW_SCREENS,
   '/finance/financial/stockcheck_audit': () => import('./inventory/stock-check/stock-check-list-page'),
   '/finance/financial/stockcheck-detail': () => import('./inventory/stock-check/stock-check-detail-page'),

@@ -6,7 +6,7 @@ import {
 } from '@partdesk/shared/sales/margin/landed-cost.rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
-import { requireRateOn } from '../../finance/index.js';
+import { rateOn, requireRateOn } from '../../finance/index.js';
 import { salesOrder, salesOrderLine } from '../sales-order/sales-order.table.js';
 import { salesCostParam, salesGpFloor } from './cost-param.table.js';
 
@@ -53,13 +53,13 @@ async function marginInputs(db: Executor, orderId: number) {
   const row = await costParamFor(db, o.tenantId, o.countryId);
   let param: LandedCostParam | null = null;
   if (row) {
-    // The fixed amounts' currency at its rate of the order's day (the order's own locked rate when equal).
+    // The fixed amounts' currency: the order's own locked rate when equal, else its rate of the order's
+    // day (the newest when none is dated that early).
     const fixedRate =
       row.currency === o.currency
         ? o.rate
-        : row.currency === 'CNY'
-          ? '1'
-          : await requireRateOn(db, row.currency, isoDay(o.createdAt));
+        : ((await rateOn(db, row.currency, isoDay(o.createdAt))) ??
+          (await requireRateOn(db, row.currency, '9999-12-31')));
     param = {
       freightPercent: row.freightPercent,
       freightFixed: row.freightFixed,
