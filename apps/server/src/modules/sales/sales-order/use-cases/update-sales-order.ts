@@ -12,6 +12,7 @@ import { getSetting } from '../../../setup/index.js';
 import { linkQuoteLines, resolveQuoteLines } from '../sales-order-quote-lines.js';
 import { linesWithStockEntries, releaseLine } from '../sales-order-release.js';
 import { loadSalesOrder } from '../sales-order.queries.js';
+import { applyLandedCost } from '../../margin/apply-landed-cost.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { salesOrder, salesOrderLine } from '../sales-order.table.js';
 import { type LineCost, checkHeader, checkLines } from '../sales-order.validate.js';
@@ -234,6 +235,8 @@ export async function updateSalesOrder(env: Env, id: number, input: SalesOrderUp
       ),
     );
     await refreshOrderStatuses(tx, id, { amounts: true });
+    // The margin follows the new lines before the re-review compares GP % (decision 0032).
+    await applyLandedCost(tx, id);
     const status = await reReview(tx, o, tolerance);
     if (o.amount !== status.amount) changes.Amount = [o.amount, status.amount];
     await recordHistory(tx, {
