@@ -85,7 +85,8 @@ describe('sales order from quote lines', () => {
         CostPrice: string;
         CostCurrency: string;
       }[];
-    }>(await t.call('GET', `/merchant/sale/salesorder/${o.Id}`, { token: rep }), 'detail');
+      // Cost fields only reach holders of the margin permit (decision 0032): read as the administrator.
+    }>(await t.call('GET', `/merchant/sale/salesorder/${o.Id}`, { token: await f.token('admin') }), 'detail');
     expect(d.Source).toBe(1);
     expect(d.Amount).toBe('149750.00'); // 1000 × 100 + 500 × 99.5
     expect(d.Lines[0]).toMatchObject({
