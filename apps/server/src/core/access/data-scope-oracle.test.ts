@@ -109,6 +109,20 @@ const ORACLES: Record<string, Oracle> = {
   'inventory.stockCheck': { from: 'inv_stock_check x', owners: 'array[x.owner_id]' },
   'quote.salesQuote': { from: 'quo_quote x', owners: 'array[x.salesperson_id]' },
   'quote.quoteRecord': { from: 'quo_quote_record x', owners: 'array[x.salesperson_id]' },
+  // Sales orders (PI): the salesperson's own; whoever holds one of its review queues sees an order whose
+  // review of that kind waits (sales module README, decision 0033).
+  'sales.salesOrder': {
+    from: 'sales_order x',
+    owners: 'array[x.owner_id]',
+    open: `exists (select 1 from review_request rr where rr.doc_id = x.id and rr.status = 'pending'
+             and rr.doc_type in ('salesOrder', 'salesOrderMargin', 'salesOrderPurchase', 'salesOrderCancel'))`,
+    openTo: holds(
+      'sales/document-audit/salesOrderAudit',
+      'sales/document-audit/salesOrderMarginAudit',
+      'purchase/document-audit/sales-order',
+      'sales/salesOrder',
+    ),
+  },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.
   'demand.demand': {
     from: 'dmd_demand x',
