@@ -78,7 +78,10 @@ export async function createTestApp(
           : undefined,
         payload: o.body as never,
       });
-      return { status: res.statusCode, body: res.json(), headers: res.headers };
+      // A file answer (PDF, spreadsheet) is no envelope: Code 0 and the bytes as Data.
+      const json = String(res.headers['content-type'] ?? '').includes('json');
+      const body = json ? res.json() : { Code: 0, Message: '', Data: res.rawPayload };
+      return { status: res.statusCode, body, headers: res.headers };
     },
     async login(account, password = DEMO_PASSWORD) {
       const res = await t.call<{ Token: string }>('POST', '/merchant/account/login', {

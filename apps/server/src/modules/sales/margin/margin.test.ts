@@ -173,11 +173,11 @@ type Line = Record<string, unknown> & { LineNo: number };
 type Detail = Record<string, unknown> & { Lines: Line[] };
 
 /** A USD order of sales.rep: line 1 costed from a 1 USD purchase quote (1000 × 1.25), line 2 without cost. */
-async function costedOrder(body: Record<string, unknown>) {
+async function costedOrder(body: Record<string, unknown>, as = 'sales.rep') {
   const pq = await f.purchaseQuote({ body: { CostPrice: '1', Currency: 'USD' } });
-  const c = await f.customer();
+  const c = await f.customer({ as });
   const res = await t.call<{ Id: number }>('POST', '/merchant/sale/salesorder', {
-    token: tok['sales.rep']!,
+    token: tok[as]!,
     body: salesOrderBody(
       c.id,
       [
@@ -254,6 +254,13 @@ describe('the margin of an order (applyLandedCost on create)', () => {
     const admin = await detail(tok.admin!);
     expect(admin).toMatchObject({ LandedCost: '1083.50', GrossProfit: '166.50', BelowGpFloor: true });
     expect(admin.Lines[0]).toMatchObject({ CostPrice: '1.000000', LandedCost: '1.083500' });
+    // A sales lead holds the parameter screen, so the permit: their own order comes whole.
+    const leads = await costedOrder({ TenantId: 2, CountryId: de }, 'sales.leader');
+    const lead = (
+      await t.call<Detail>('GET', `/merchant/sale/salesorder/${leads}`, { token: tok['sales.leader']! })
+    ).body.Data;
+    expect(lead).toMatchObject({ GpPercent: '13.3200' });
+    expect(lead.Lines[0]).toMatchObject({ CostPrice: '1.000000', GrossProfit: '166.50' });
     // The margin view: 403 without the permit, the unit breakdown with it; out of scope → 404.
     expect(
       (await t.call('GET', `/merchant/sale/salesorder/${id}/margin`, { token: tok['sales.rep']! })).status,
