@@ -225,6 +225,37 @@ describe('the margin of an order (applyLandedCost on create)', () => {
       gpPercent: '13.3200',
       belowGpFloor: true,
     });
+    // An edit prices it again: 1.25 → 1.50 moves the bank fee (1 % of 1500) and lifts it over the floor.
+    const d = (await t.call<Detail>('GET', `/merchant/sale/salesorder/${id}`, { token: tok['sales.rep']! }))
+      .body.Data;
+    const lineBody = (l: Line, price?: string) => ({
+      Id: l.Id,
+      Mpn: l.Mpn,
+      Brand: l.Brand,
+      Quantity: l.Quantity,
+      UnitPrice: price ?? l.UnitPrice,
+      ...(l.PurchaseQuoteId ? { PurchaseQuoteId: l.PurchaseQuoteId } : {}),
+    });
+    const edit = await t.call('PUT', `/merchant/sale/salesorder/${id}`, {
+      token: tok['sales.rep']!,
+      body: {
+        ...salesOrderBody(d.CustomerId as number, [lineBody(d.Lines[0]!, '1.5'), lineBody(d.Lines[1]!)], {
+          TenantId: 2,
+          CountryId: de,
+          Currency: 'USD',
+        }),
+        Version: d.Version,
+      },
+    });
+    expect(edit.body.Code, edit.body.Message).toBe(0);
+    const [e] = await t.db.select().from(salesOrder).where(eq(salesOrder.id, id));
+    // 1000 + 20 + 15 + 51 = 1086 → GP 414 = 27.6 % ≥ 15 %.
+    expect(e).toMatchObject({
+      landedCost: '1086.00',
+      grossProfit: '414.00',
+      gpPercent: '27.6000',
+      belowGpFloor: false,
+    });
     expect(await checkLedgers(t)).toEqual([]);
   });
 
