@@ -198,6 +198,17 @@ export const REVIEW_TYPES = [
     en: 'Order cancellations to review',
     docType: 'salesOrder',
   },
+  // Sales: stocking requests BH — one review, decided by purchasing, queued on both screens (decision 0034)
+  {
+    type: 'stockingRequest',
+    queue: '/sales/document-audit/applystockup',
+    extraQueues: ['/forQuotation/stock-approval-list'],
+    screen: 'queue',
+    counter: 'StockUpAuditCount',
+    zh: '备货申请待审核',
+    en: 'Stocking requests to review',
+    docType: 'stockingRequest',
+  },
 ] as const satisfies readonly ReviewTypeDef[];
 
 export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];

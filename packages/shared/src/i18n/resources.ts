@@ -13,6 +13,7 @@ import { cashStockResources } from '../inventory/cash-stock/cash-stock.i18n.js';
 import { stockResources } from './resources-stock.js';
 import { warehouseResources } from '../inventory/warehouse/warehouse.i18n.js';
 import { ratesResources } from '../finance/rates/rates.i18n.js';
+import { stockingRequestResources } from '../sales/stocking-request/stocking-request.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -20,6 +21,7 @@ import { ratesResources } from '../finance/rates/rates.i18n.js';
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...stockingRequestResources,
   ...salesOrderResources,
   ...costParamResources,
   ...stockCheckResources,

@@ -1,6 +1,7 @@
 import { salesOrderReviewMessages } from '../sales/sales-order/sales-order-review.i18n.js';
 import { salesOrderCoreFields, salesOrderCoreMessages } from '../sales/sales-order/sales-order-core.i18n.js';
 import { marginFields, marginMessages } from '../sales/margin/margin.i18n.js';
+import { stockingRequestMessages } from '../sales/stocking-request/stocking-request.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -11,6 +12,7 @@ export const sales = defineMessages({
   ...salesOrderReviewMessages,
   ...salesOrderCoreMessages,
   ...marginMessages,
+  ...stockingRequestMessages,
   tenantDisabled: {
     zh: '所属公司 {{tenant}} 不可用于新单据（请选择芯桥香港或芯桥美国）',
     en: 'Company {{tenant}} is disabled for new documents (choose ChipBridge Hong Kong or ChipBridge USA)',
@@ -85,4 +87,8 @@ export const salesFields = defineMessages({
   RequiredDate: { zh: '需求日期', en: 'Required date' },
   QuoteLineId: { zh: '报价行', en: 'Quote line' },
   PurchaseQuoteId: { zh: '采购报价', en: 'Purchase quote' },
+  OrderId: { zh: '销售订单', en: 'Sales order' },
+  OrderLineId: { zh: '订单行', en: 'Order line' },
+  LineIds: { zh: '所选行', en: 'Chosen lines' },
+  Action: { zh: '处理方式', en: 'Action' },
 });

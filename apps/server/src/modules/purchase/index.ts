@@ -3,6 +3,13 @@ import { seedSuppliersDemo } from './seed/seed-suppliers.js';
 import { supplierLookupRoutes } from './supplier/supplier-lookup.routes.js';
 
 export * from './purchase-codes.js';
+export {
+  type DemandFilters,
+  type DemandRow,
+  type DemandSource,
+  purchaseDemand,
+  registerDemandSource,
+} from './demand/purchase-demand.js';
 export * from './supplier/supplier.table.js';
 
 /** Purchasing routes (suppliers, POs, payments, inbound) register here as they are built. */

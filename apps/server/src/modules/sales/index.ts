@@ -1,3 +1,4 @@
+import { STOCKING_DEMAND_SOURCE } from '@partdesk/shared/sales/stocking-request/stocking-request.codes';
 import { defineModule } from '../../core/modules/index.js';
 import { salesOrderActionRoutes } from './sales-order/sales-order-actions.routes.js';
 import { contractRoutes } from './contract/contract.routes.js';
@@ -15,6 +16,13 @@ export type {
   SalesOrderCreated,
 } from './sales-order/sales-order-events.js';
 export * from './margin/cost-param.table.js';
+import { registerDemandSource } from '../purchase/index.js';
+import { stockingExceptionCount } from './stocking-request/stocking-counters.js';
+import { stockingDemand } from './stocking-request/stocking-demand.js';
+import { stockingRequestDocument } from './stocking-request/stocking-request.document.js';
+import { stockingRequestRoutes } from './stocking-request/stocking-request.routes.js';
+
+export * from './stocking-request/stocking-request.table.js';
 
 /**
  * Sales orders and what hangs on them (tables `sales_`, issue #14): sales orders PI (create from quote
@@ -27,6 +35,7 @@ export const salesModule = defineModule({
   deletables: [costParamDeletable],
   /** Landed-cost parameters and GP floors before any demo order (after lookups 5 and the rates 6). */
   demoSeeders: [{ name: 'sales.costParams', order: 12, run: seedCostParamsDemo }],
+  documents: [salesOrderDocument, stockingRequestDocument],
   /** Demo orders made through the routes (db/seed/demo-flows.ts). */
   demoFlows: [{ name: 'sales.orders', order: 10, run: runSalesOrderDemo }],
   register: async (app) => {
@@ -35,5 +44,9 @@ export const salesModule = defineModule({
     await app.register(salesOrderActionRoutes);
     await app.register(marginRoutes);
     await app.register(contractRoutes);
+    // Approved stocking-request lines are purchasing's demand (purchase sits below: decision 0034).
+    registerDemandSource(app.ctx.db, STOCKING_DEMAND_SOURCE, stockingDemand);
+    app.ctx.todos.setCount('StockingExceptionCount', stockingExceptionCount);
+    await app.register(stockingRequestRoutes);
   },
 });

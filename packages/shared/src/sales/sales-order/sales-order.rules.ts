@@ -119,9 +119,12 @@ const all = <T>(xs: readonly T[], v: T) => xs.length > 0 && xs.every((x) => x ==
 export function deriveOrderStatuses(o: OrderState): OrderStatuses {
   const approved = o.status === ORDER_REVIEW.approved || o.status === ORDER_REVIEW.completed;
   const lines = o.lines.map((l) => deriveLineStatuses(l, approved));
-  const stock = lines.map((l) => l.stockStatus);
-  const notify = lines.map((l) => l.notifyStatus);
-  const ship = lines.map((l) => l.shipStatus);
+  // A line cut to 0 (its open quantity cancelled after a stocking exception, decision 0034) does not
+  // count towards the order's dimensions while another line has a quantity.
+  const live = o.lines.some((l) => l.quantity > 0) ? lines.filter((_, i) => o.lines[i]!.quantity > 0) : lines;
+  const stock = live.map((l) => l.stockStatus);
+  const notify = live.map((l) => l.notifyStatus);
+  const ship = live.map((l) => l.shipStatus);
   const stockStatus: OrderStock = all(stock, ORDER_STOCK.stocked)
     ? ORDER_STOCK.stocked
     : some(stock, ORDER_STOCK.abnormal)
