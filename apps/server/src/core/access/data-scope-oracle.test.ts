@@ -123,6 +123,13 @@ const ORACLES: Record<string, Oracle> = {
       'sales/salesOrder',
     ),
   },
+  // Stocking requests (BH): the order's salesperson's; purchasing sees them all (its demand, decision 0034).
+  'sales.stockingRequest': {
+    from: 'sales_stocking_request x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: (u) => u.scope.kind === 'purchase',
+  },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.
   'demand.demand': {
     from: 'dmd_demand x',

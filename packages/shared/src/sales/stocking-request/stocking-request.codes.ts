@@ -47,6 +47,8 @@ export const STOCKING_DEMAND_SOURCE = 'stockingRequest';
 
 export const STOCKING_REQUEST_PERMITS = {
   create: 'POST merchant/sale/stockingrequest',
+  abolish: 'PUT merchant/sale/stockingrequest/:id/abolish',
+  resolve: 'PUT merchant/sale/stockingrequest/:id/resolve',
 } as const;
 
 /** At most this many lines per request. */

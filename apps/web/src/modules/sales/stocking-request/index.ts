@@ -1,2 +1,3 @@
-/** Stocking request: the screens other web modules may use (import only through this file). */
-export { StockingRequestForm } from './stocking-request-form';
+/** Stocking requests: the pieces other web modules may use (import only through this file). */
+export { StockingRequestPanel } from './stocking-request-panel';
+export { StockingRequestDialog, stockableLines } from './stocking-request-dialog';
