@@ -46,6 +46,10 @@ export const stockingRequestMessages = defineMessages({
     zh: '订单第 {{line}} 行还有待审核的备货申请，不能取消未备货数量',
     en: 'Order line {{line}} has a stocking request pending review: its open quantity cannot be cancelled',
   },
+  stockingOrderNotOpen: {
+    zh: '销售订单 {{no}} 已不是审核通过状态，不能通过该备货申请',
+    en: 'Sales order {{no}} is no longer approved: the stocking request cannot be approved',
+  },
   stockingOrderClosed: {
     zh: '销售订单 {{no}} 当前状态不能处理备货异常',
     en: 'Sales order {{no}} is in a state where the stocking exception cannot be resolved',

@@ -46,14 +46,15 @@ async function orderHistory(tx: Tx, orderId: number, action: string, comment: st
 
 /**
  * Purchasing approves (the review's last step, in the deciding transaction): the order must still be
- * approved (409 sales.stockingOrderClosed otherwise); each line's quantity is added to its order line's
+ * approved (409 sales.stockingOrderNotOpen otherwise); each line's quantity is added to its order line's
  * `stockingQty` and the order's statuses re-derived (→ to be purchased); the lines become purchase
  * demand. History on the order (the engine records the request's).
  */
 export async function approveStockingRequest(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext) {
   const [req] = await tx.select().from(salesStockingRequest).where(eq(salesStockingRequest.id, doc.id));
   const [order] = await tx.select().from(salesOrder).where(eq(salesOrder.id, req!.orderId)).for('update');
-  if (order!.status !== ORDER_REVIEW.approved) throw conflict('sales.stockingOrderClosed', { no: order!.no });
+  if (order!.status !== ORDER_REVIEW.approved)
+    throw conflict('sales.stockingOrderNotOpen', { no: order!.no });
   const r = await settle(tx, doc, {
     status: STOCKING_REQUEST_STATUS.approved,
     approvedAt: ctx.app.clock.now(),
