@@ -30,8 +30,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/sales/parameter-setting': () => import('./sales/cost-param/cost-param-page'),
   '/sales/salesOrderInfo': () => import('./sales/contract/contract-page'),
   ...REVIEW_SCREENS,
-  // The stocking-request queue plus the approved requests purchasing may mark failed (decision 0034).
-  '/forQuotation/stock-approval-list': () => import('./sales/stocking-request/stock-approval-page'),
   '/finance/financial/stockcheck_audit': () => import('./inventory/stock-check/stock-check-list-page'),
   '/finance/financial/stockcheck-detail': () => import('./inventory/stock-check/stock-check-detail-page'),
   '/dashboard': () => import('../app/pages/dashboard-page'),

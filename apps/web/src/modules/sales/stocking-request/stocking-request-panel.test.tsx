@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, signIn } from '../../../test/api-mock';
 import { renderWithShell } from '../../../test/render';
-import { SCREEN_LOADERS } from '../../registry';
+import { REVIEW_SCREENS, SCREEN_LOADERS } from '../../registry';
 import { StockingRequestPanel } from './index';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,8 +66,12 @@ describe('stocking request panel (order detail drop-in)', () => {
     });
   });
 
-  it('the stock-approval-list screen is the stocking-request queue with the approved requests', () => {
-    expect(SCREEN_LOADERS['/forQuotation/stock-approval-list']).toBeTypeOf('function');
-    expect(SCREEN_LOADERS['/sales/document-audit/applystockup']).toBeTypeOf('function');
+  it('both queue screens are the generic review queue of the one stocking-request review', () => {
+    expect(SCREEN_LOADERS['/forQuotation/stock-approval-list']).toBe(
+      REVIEW_SCREENS['/forQuotation/stock-approval-list'],
+    );
+    expect(SCREEN_LOADERS['/sales/document-audit/applystockup']).toBe(
+      REVIEW_SCREENS['/sales/document-audit/applystockup'],
+    );
   });
 });
