@@ -331,6 +331,11 @@ describe('stocking exception', () => {
     expect((await abolish({ LineIds: [l1!.id + 999_999], Reason: 'EOL' })).body.Data).toMatchObject({
       Field: 'LineIds',
     });
+    // The refusals above changed nothing on the order.
+    expect((await linesOf(o.id)).map((l) => [l.stockingQty, l.isAbolish])).toEqual([
+      [1000, 1],
+      [500, 1],
+    ]);
     const listed = (token: string) =>
       t.call<{ TotalCount: number; Records: { Id: number }[] }>('POST', '/merchant/sale/salesorder/Query', {
         token,
@@ -367,6 +372,9 @@ describe('stocking exception', () => {
       /has no stocking exception/,
     );
     expect((await resolve({ LineIds: [b1!.Id], Action: 'other' })).status).toBe(400);
+    // Another salesperson cannot resolve it (not theirs); nothing changed by the refusals.
+    expect((await resolve({ LineIds: [b1!.Id], Action: 'retry' }, agent)).status).toBe(404);
+    expect((await linesOf(o.id))[0]).toMatchObject({ isAbolish: 2, abolishReason: 'EOL at the maker' });
     const retried = await resolve({ LineIds: [b1!.Id], Action: 'retry' });
     expect(retried.body.Code, retried.body.Message).toBe(0);
     const ord2 = await orderOf(o.id);
