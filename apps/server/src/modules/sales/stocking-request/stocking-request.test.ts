@@ -1,16 +1,14 @@
-import { QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
-import { ORDER_REVIEW, SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docHistory, docLink } from '../../../core/documents/index.js';
 import { reviewRequest } from '../../../core/reviews/index.js';
-import { factories } from '../../../test/factories.js';
+import type { factories } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { checkLedgers } from '../../../test/ledgers.js';
-import { invLot, reserveStock } from '../../inventory/index.js';
+import { createLedgerFixture } from '../../../test/ledger-fixture.js';
+import { orderKit } from '../sales-order/test/order-kit.js';
 import { purchaseDemand } from '../../purchase/index.js';
-import { refreshOrderStatuses } from '../sales-order/sales-order.statuses.js';
-import { salesOrder, salesOrderLine } from '../sales-order/sales-order.table.js';
+import { salesOrderLine } from '../sales-order/sales-order.table.js';
 import { salesStockingRequest } from './stocking-request.table.js';
 
 /**
@@ -19,50 +17,44 @@ import { salesStockingRequest } from './stocking-request.table.js';
  */
 let t: TestApp;
 let f: ReturnType<typeof factories>;
+let k: ReturnType<typeof orderKit>;
 let rep: string;
 let head: string;
 let leader: string;
 beforeAll(async () => {
   t = await createTestApp();
-  f = factories(t);
+  await createLedgerFixture(t);
+  k = orderKit(t);
+  f = k.f;
   rep = await f.token('sales.rep');
   head = await f.token('purchase.head');
   leader = await f.token('purchase.leader');
 });
 afterAll(() => t.close());
 
+let seq = 0;
+/** Order lines with MPNs no demo lot has (approval reserves own lots by MPN and brand). */
+const lines = (q1 = 1000, q2 = 2000) => {
+  seq++;
+  return [
+    { Mpn: `STM32F103C8T6-SR${seq}`, Brand: 'ST', Package: 'LQFP-48', Quantity: q1, UnitPrice: '1.250000' },
+    { Mpn: `LM358DR-SR${seq}`, Brand: 'TI', Package: 'SOIC-8', Quantity: q2, UnitPrice: '0.120000' },
+  ];
+};
+
 /**
- * STAND-IN for engineer C's order review (submit → chain → approval reserving own lots), not on main
- * yet: reserves `reserve[i]` pieces of a passed demo lot for line i through inventory's ledger, sets the
- * line's reservedQty and the order approved, and re-derives the statuses — what C's approval does.
- * Replace with the review factory once it lands.
+ * Through engineer C's order review (submit → team leader → manager → purchasing): approval reserves
+ * own lots; `reserve[i]` pieces of a passed lot of line i's part are received first so it does.
  */
-async function approveOrder(orderId: number, reserve: Record<number, number> = {}) {
-  await t.db.transaction(async (tx) => {
-    const lines = await tx
-      .select()
-      .from(salesOrderLine)
-      .where(eq(salesOrderLine.orderId, orderId))
-      .orderBy(asc(salesOrderLine.lineNo));
-    for (const [i, qty] of Object.entries(reserve)) {
-      const line = lines[Number(i)]!;
-      const [lot] = await tx
-        .select({ id: invLot.id })
-        .from(invLot)
-        .where(and(eq(invLot.qcState, QC_STATE.passed), gte(sql`${invLot.onHand} - ${invLot.reserved}`, qty)))
-        .limit(1);
-      await reserveStock(
-        tx,
-        { userId: null, lang: 'en-US' },
-        lot!.id,
-        { docType: SALES_ORDER_DOC, docId: orderId, docLineId: line.id },
-        qty,
-      );
-      await tx.update(salesOrderLine).set({ reservedQty: qty }).where(eq(salesOrderLine.id, line.id));
-    }
-    await tx.update(salesOrder).set({ status: ORDER_REVIEW.approved }).where(eq(salesOrder.id, orderId));
-    await refreshOrderStatuses(tx, orderId);
-  });
+async function approveOrder(orderId: number, reserve: Record<number, number> = {}, as = 'sales.rep') {
+  const ls = await linesOf(orderId);
+  for (const [i, qty] of Object.entries(reserve)) {
+    const l = ls[Number(i)]!;
+    await k.lot(qty, { mpn: l.mpn, brand: l.brand });
+  }
+  const s = await k.submit(orderId, as);
+  if (s.body.Code !== 0) throw new Error(`submit: ${s.body.Message}`);
+  await k.approveAll(orderId);
 }
 
 type Line = {
@@ -148,11 +140,11 @@ describe('stocking request: create', () => {
   });
 
   it('refuses each broken rule naming its field, in both languages, writing nothing', async () => {
-    const draft = await f.salesOrder();
-    const o = await f.salesOrder();
+    const draft = await f.salesOrder({ lines: lines() });
+    const o = await f.salesOrder({ lines: lines() });
     await approveOrder(o.id, { 0: 400 });
-    const other = await f.salesOrder({ as: 'sales.agent' });
-    await approveOrder(other.id);
+    const other = await f.salesOrder({ as: 'sales.agent', lines: lines() });
+    await approveOrder(other.id, {}, 'sales.agent');
     const [l1, l2] = await linesOf(o.id);
     const [x1] = await linesOf(other.id);
     const [d1] = await linesOf(draft.id);
@@ -208,13 +200,13 @@ describe('stocking request: create', () => {
     expect((await create({ OrderId: o.id, Lines: [] })).status).toBe(400);
     expect(await countRequests()).toBe(before);
     expect(await linesOf(o.id)).toEqual(linesBefore);
-    expect(await checkLedgers(t)).toEqual([]);
+    expect(await k.ledgersClean()).toEqual([]);
   });
 });
 
 describe('stocking request: review by purchasing', () => {
   it('one review on both queues; approval → to be purchased and purchase demand; rejection leaves the order', async () => {
-    const o = await f.salesOrder();
+    const o = await f.salesOrder({ lines: lines() });
     await approveOrder(o.id);
     const [l1, l2] = await linesOf(o.id);
     const c0 = await todos(head);
@@ -260,8 +252,8 @@ describe('stocking request: review by purchasing', () => {
     expect(after.inBoundStatus).toBe(3);
     const demand = await purchaseDemand(t.db, { orderId: o.id });
     expect(demand.map((d) => [d.sourceType, d.sourceId, d.mpn, d.qty, d.orderLineId])).toEqual([
-      ['stockingRequest', bh, 'STM32F103C8T6', 600, l1!.id],
-      ['stockingRequest', bh, 'LM358DR', 2000, l2!.id],
+      ['stockingRequest', bh, l1!.mpn, 600, l1!.id],
+      ['stockingRequest', bh, l2!.mpn, 2000, l2!.id],
     ]);
     expect(demand[0]).toMatchObject({
       orderNo: o.no,
@@ -298,13 +290,13 @@ describe('stocking request: review by purchasing', () => {
     expect(hist.map((h) => h.action)).toEqual(
       expect.arrayContaining(['stockingRequest', 'stockingApproved', 'stockingRejected']),
     );
-    expect(await checkLedgers(t)).toEqual([]);
+    expect(await k.ledgersClean()).toEqual([]);
   });
 });
 
 describe('stocking exception', () => {
   it('purchasing marks a line failed → isAbolish 2, counter and list filter; retry clears it', async () => {
-    const o = await f.salesOrder();
+    const o = await f.salesOrder({ lines: lines() });
     await approveOrder(o.id);
     const [l1, l2] = await linesOf(o.id);
     const made = await create({
@@ -388,17 +380,12 @@ describe('stocking exception', () => {
       .from(docHistory)
       .where(and(eq(docHistory.docType, 'stockingRequest'), eq(docHistory.docId, bh)));
     expect(hist.map((h) => h.action)).toEqual(expect.arrayContaining(['abolish', 'retry']));
-    expect(await checkLedgers(t)).toEqual([]);
+    expect(await k.ledgersClean()).toEqual([]);
   });
 
   it('dropLine cuts the line to what is reserved or being bought; the last quantity of an order stays', async () => {
     // Line 1 has 300 reserved (partly stocked, notifiable): only line 2 can be requested.
-    const o = await f.salesOrder({
-      lines: [
-        { Mpn: 'STM32F103C8T6', Brand: 'ST', Quantity: 1000, UnitPrice: '1.250000' },
-        { Mpn: 'LM358DR', Brand: 'TI', Quantity: 2000, UnitPrice: '0.120000' },
-      ],
-    });
+    const o = await f.salesOrder({ lines: lines() });
     await approveOrder(o.id, { 0: 300 });
     const [, l2] = await linesOf(o.id);
     const made = await create({ OrderId: o.id, Lines: [{ OrderLineId: l2!.id, Quantity: 2000 }] });
@@ -428,7 +415,7 @@ describe('stocking exception', () => {
 
     // An order whose only short line fails: cancelling it would leave nothing → refused, nothing changed.
     const one = await f.salesOrder({
-      lines: [{ Mpn: 'NE555', Brand: 'TI', Quantity: 50, UnitPrice: '0.5' }],
+      lines: [{ Mpn: `NE555-SR${++seq}`, Brand: 'TI', Quantity: 50, UnitPrice: '0.5' }],
     });
     await approveOrder(one.id);
     const [only] = await linesOf(one.id);
@@ -448,6 +435,6 @@ describe('stocking exception', () => {
     expect(last.status).toBe(400);
     expect(last.body.Message).toMatch(/At least one product line must remain/);
     expect(await linesOf(one.id)).toEqual(before);
-    expect(await checkLedgers(t)).toEqual([]);
+    expect(await k.ledgersClean()).toEqual([]);
   });
 });
