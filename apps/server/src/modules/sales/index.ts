@@ -31,7 +31,6 @@ export * from './stocking-request/stocking-request.table.js';
  */
 export const salesModule = defineModule({
   name: 'sales',
-  documents: [salesOrderDocument],
   deletables: [costParamDeletable],
   /** Landed-cost parameters and GP floors before any demo order (after lookups 5 and the rates 6). */
   demoSeeders: [{ name: 'sales.costParams', order: 12, run: seedCostParamsDemo }],
