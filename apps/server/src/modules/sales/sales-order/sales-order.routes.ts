@@ -1,7 +1,8 @@
-import { SALES_ORDER_MENUS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { SALES_ORDER_MENUS, SALES_ORDER_PERMITS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import {
   orderableQuoteLinesQuery,
   salesOrderCreateBody,
+  salesOrderMergeBody,
   salesOrderUpdateBody,
 } from '@partdesk/shared/sales/sales-order/sales-order.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { registerSalesOrderList } from './sales-order.list.js';
 import { loadSalesOrder, salesOrderDetail } from './sales-order.queries.js';
 import { orderableQuoteLines } from './sales-order-quote-lines.js';
 import { createSalesOrder } from './use-cases/create-sales-order.js';
+import { mergeSalesOrders } from './use-cases/merge-sales-orders.js';
 import { updateSalesOrder } from './use-cases/update-sales-order.js';
 
 const M = SALES_ORDER_MENUS;
@@ -22,6 +24,8 @@ export const SALES_ORDER_ACCESS = {
   list: { grantedBy: [M.list, M.detail, M.review, M.purchaseReview] },
   create: { grantedBy: [M.add, M.fromQuote] },
   edit: { grantedBy: [M.edit, M.list] },
+  /** Button 0102 on the list (merge). */
+  merge: { grantedBy: [`${M.list}:${SALES_ORDER_PERMITS.merge}`] },
 } as const;
 
 const tags = ['sales'];
@@ -80,5 +84,17 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await updateSalesOrder(env(req), req.params.id, req.body)),
+  );
+  app.put(
+    '/merchant/sale/salesorder/merge',
+    {
+      config: { access: SALES_ORDER_ACCESS.merge },
+      schema: {
+        tags,
+        summary: 'Merge two or more orders into a new draft (button 0102); the sources are voided',
+        body: salesOrderMergeBody,
+      },
+    },
+    async (req) => ok(await mergeSalesOrders(env(req), req.body)),
   );
 };
