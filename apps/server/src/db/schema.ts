@@ -41,3 +41,4 @@ export * from '../modules/inventory/stock-check/stock-check.table.js';
 export * from '../modules/sales/sales-order/sales-order.table.js';
 export * from '../modules/sales/margin/cost-param.table.js';
 export * from '../modules/sales/stocking-request/stocking-request.table.js';
+export * from '../modules/sales/sales-order/sales-order-schedule.table.js';

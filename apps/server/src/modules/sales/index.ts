@@ -23,6 +23,7 @@ import { stockingRequestDocument } from './stocking-request/stocking-request.doc
 import { stockingRequestRoutes } from './stocking-request/stocking-request.routes.js';
 
 export * from './stocking-request/stocking-request.table.js';
+export * from './sales-order/sales-order-schedule.table.js';
 
 /**
  * Sales orders and what hangs on them (tables `sales_`, issue #14): sales orders PI (create from quote

@@ -3,6 +3,7 @@ import {
   orderableQuoteLinesQuery,
   salesOrderCreateBody,
   salesOrderMergeBody,
+  salesOrderScheduleBody,
   salesOrderUpdateBody,
 } from '@partdesk/shared/sales/sales-order/sales-order.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { detailFor } from '../margin/cost-visibility.js';
 import { registerSalesOrderList } from './sales-order.list.js';
 import { loadSalesOrder, salesOrderDetail } from './sales-order.queries.js';
 import { orderableQuoteLines } from './sales-order-quote-lines.js';
+import { orderSchedule, registerScheduleList, replaceLineSchedule } from './sales-order-schedule.js';
 import { createSalesOrder } from './use-cases/create-sales-order.js';
 import { mergeSalesOrders } from './use-cases/merge-sales-orders.js';
 import { updateSalesOrder } from './use-cases/update-sales-order.js';
@@ -25,6 +27,7 @@ export const SALES_ORDER_ACCESS = {
   create: { grantedBy: [M.add, M.fromQuote] },
   edit: { grantedBy: [M.edit, M.list] },
   /** Button 0102 on the list (merge). */
+  schedule: { grantedBy: [M.schedule, M.edit, M.list] },
   merge: { grantedBy: [`${M.list}:${SALES_ORDER_PERMITS.merge}`] },
 } as const;
 
@@ -34,6 +37,7 @@ const tags = ['sales'];
 export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = requestEnv(app);
   await registerSalesOrderList(app, SALES_ORDER_ACCESS.list);
+  await registerScheduleList(app, SALES_ORDER_ACCESS.schedule);
 
   async function detail(e: Env, id: number) {
     await loadSalesOrder(app.ctx.db, e.user, id);
@@ -96,5 +100,29 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await mergeSalesOrders(env(req), req.body)),
+  );
+  app.get(
+    '/merchant/sale/salesorder/:id/schedule',
+    {
+      config: { access: SALES_ORDER_ACCESS.schedule },
+      schema: { tags, summary: "An order's dated deliveries", params: docIdParam },
+    },
+    async (req) => {
+      await loadSalesOrder(app.ctx.db, req.auth(), req.params.id);
+      return ok(await orderSchedule(app.ctx.db, req.params.id));
+    },
+  );
+  app.put(
+    '/merchant/sale/salesorder/:id/schedule',
+    {
+      config: { access: SALES_ORDER_ACCESS.schedule },
+      schema: {
+        tags,
+        summary: "Replace a line's dated deliveries (Σ ≤ line quantity), at the order's Version",
+        params: docIdParam,
+        body: salesOrderScheduleBody,
+      },
+    },
+    async (req) => ok(await replaceLineSchedule(env(req), req.params.id, req.body)),
   );
 };

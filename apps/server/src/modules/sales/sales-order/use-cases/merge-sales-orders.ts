@@ -21,6 +21,7 @@ import { quoQuoteLine } from '../../../quote/index.js';
 import { releaseLine } from '../sales-order-release.js';
 import { loadSalesOrder } from '../sales-order.queries.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
+import { salesOrderSchedule } from '../sales-order-schedule.table.js';
 import { salesOrder, salesOrderLine } from '../sales-order.table.js';
 
 const PREFIX = docType(SALES_ORDER_DOC)!.prefix;
@@ -124,6 +125,23 @@ export async function mergeSalesOrders(env: Env, input: SalesOrderMerge) {
         }),
       )
       .returning({ id: salesOrderLine.id });
+
+    // The sources' dated deliveries move to the new lines.
+    const newLineOf = new Map(ordered.map((l, i) => [l.id, written[i]!.id]));
+    const dues = await tx
+      .select()
+      .from(salesOrderSchedule)
+      .where(inArray(salesOrderSchedule.orderId, input.Ids));
+    if (dues.length)
+      await tx.insert(salesOrderSchedule).values(
+        dues.map(({ id: _sid, createdAt: _sc, updatedAt: _su, ...d }) => ({
+          ...d,
+          orderId: order.id,
+          lineId: newLineOf.get(d.lineId)!,
+          createdBy: user.id,
+          updatedBy: user.id,
+        })),
+      );
 
     // Links: quote line → new line (the quote stays upstream), source line → new line.
     const qlIds = ordered.flatMap((l) => (l.quoteLineId ? [l.quoteLineId] : []));

@@ -14,6 +14,8 @@ import { linesWithStockEntries, releaseLine } from '../sales-order-release.js';
 import { loadSalesOrder } from '../sales-order.queries.js';
 import { applyLandedCost } from '../../margin/apply-landed-cost.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
+import { scheduledByLine } from '../sales-order-schedule.js';
+import { salesOrderSchedule } from '../sales-order-schedule.table.js';
 import { salesOrder, salesOrderLine } from '../sales-order.table.js';
 import { type LineCost, checkHeader, checkLines } from '../sales-order.validate.js';
 
@@ -112,6 +114,7 @@ export async function updateSalesOrder(env: Env, id: number, input: SalesOrderUp
     );
     const costs = await checkLines(tx, lines, day);
 
+    const scheduled = await scheduledByLine(tx, id);
     const shipping = old.some((l) => l.pickedQty > 0 || l.packedQty > 0 || l.shippedQty > 0);
     for (const [i, l] of lines.entries()) {
       const e = l.Id ? byId.get(l.Id) : undefined;
@@ -119,6 +122,9 @@ export async function updateSalesOrder(env: Env, id: number, input: SalesOrderUp
       const line = i + 1;
       if (l.Quantity! < e.shippedQty)
         throw badRequest('sales.qtyBelowShipped', { line, shipped: e.shippedQty }, `Lines[${i}].Quantity`);
+      const due = scheduled.get(e.id) ?? 0;
+      if (l.Quantity! < due)
+        throw badRequest('sales.scheduleOver', { sum: due, quantity: l.Quantity }, `Lines[${i}].Quantity`);
       if (shipping && !new D(l.UnitPrice!).eq(e.unitPrice))
         throw badRequest('sales.priceFrozen', { line }, `Lines[${i}].UnitPrice`);
     }
@@ -140,6 +146,7 @@ export async function updateSalesOrder(env: Env, id: number, input: SalesOrderUp
     if (removed.length) {
       const ids = removed.map((r) => r.id);
       // Their links stay: the order was made from those quote lines (history), the trace still says so.
+      await tx.delete(salesOrderSchedule).where(inArray(salesOrderSchedule.lineId, ids));
       await tx.delete(salesOrderLine).where(inArray(salesOrderLine.id, ids));
       for (const r of removed) changes[`L${r.lineNo}`] = [`${r.mpn} × ${r.quantity}`, null];
     }
