@@ -18,9 +18,9 @@ import {
 import { badRequest, conflict, type Env } from '../../../../core/http/index.js';
 import { requireRateOn } from '../../../finance/index.js';
 import { quoQuoteLine } from '../../../quote/index.js';
-import { releaseLine } from '../sales-order-release.js';
 import { loadSalesOrder } from '../sales-order.queries.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
+import { releaseOrderStock } from '../sales-order.stock.js';
 import { salesOrderSchedule } from '../sales-order-schedule.table.js';
 import { salesOrder, salesOrderLine } from '../sales-order.table.js';
 
@@ -105,7 +105,7 @@ export async function mergeSalesOrders(env: Env, input: SalesOrderMerge) {
     const order = made!;
     const ordered = orders.flatMap((o) => lines.filter((l) => l.orderId === o.id));
     const by = { userId: user.id, lang };
-    for (const l of ordered) if (l.reservedQty > 0) await releaseLine(tx, by, l, l.reservedQty);
+    for (const o of orders) await releaseOrderStock(tx, by, o.id);
     const written = await tx
       .insert(salesOrderLine)
       .values(
