@@ -19,6 +19,7 @@ import { badRequest, conflict, type Env } from '../../../../core/http/index.js';
 import { requireRateOn } from '../../../finance/index.js';
 import { quoQuoteLine } from '../../../quote/index.js';
 import { loadSalesOrder } from '../sales-order.queries.js';
+import { applyLandedCost } from '../../margin/apply-landed-cost.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { releaseOrderStock } from '../sales-order.stock.js';
 import { salesOrderSchedule } from '../sales-order-schedule.table.js';
@@ -190,6 +191,7 @@ export async function mergeSalesOrders(env: Env, input: SalesOrderMerge) {
       });
     }
     await refreshOrderStatuses(tx, order.id, { amounts: true });
+    await applyLandedCost(tx, order.id);
     await recordHistory(tx, {
       type: SALES_ORDER_DOC,
       docId: order.id,
