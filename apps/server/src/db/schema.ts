@@ -42,3 +42,5 @@ export * from '../modules/sales/sales-order/sales-order.table.js';
 export * from '../modules/sales/margin/cost-param.table.js';
 export * from '../modules/sales/stocking-request/stocking-request.table.js';
 export * from '../modules/sales/sales-order/sales-order-schedule.table.js';
+export * from '../modules/sales/spot-supply/spot-supply.table.js';
+export * from '../modules/sales/cash-requirement/cash-requirement.table.js';

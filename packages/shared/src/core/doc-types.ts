@@ -74,6 +74,13 @@ export const DOC_TYPES = [
     route: '/sales/document-audit/applystockup',
   },
   { type: 'spotSupply', prefix: 'XH', zh: '现货供应', en: 'Spot supply', route: '/sales/salespotsupply' },
+  {
+    type: 'cashRequirement',
+    prefix: 'XR',
+    zh: '现货需求',
+    en: 'Spot requirement',
+    route: '/sales/cash_requirement',
+  },
   { type: 'shipment', prefix: 'CK', zh: '发货单', en: 'Shipment', route: '/sales/sendoutOrder' },
   { type: 'receipt', prefix: 'SK', zh: '收款单', en: 'Receipt', route: '/sales/gatheringOrder' },
   {

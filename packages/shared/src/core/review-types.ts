@@ -208,6 +208,33 @@ export const REVIEW_TYPES = [
     zh: '备货申请待审核',
     en: 'Stocking requests to review',
     docType: 'stockingRequest',
+  // Sales: spot supply and cash requirements (issue #14, decision 0035)
+  {
+    type: 'cashRequirement',
+    queue: '/sales/document-audit/requirementaudit',
+    screen: 'queue',
+    counter: 'RequirementAuditCount',
+    zh: '需求待审核',
+    en: 'Requirements to review',
+    docType: 'cashRequirement',
+  },
+  {
+    type: 'spotSupply',
+    queue: '/sales/document-audit/salesspotsupply',
+    screen: 'queue',
+    counter: 'SpotSupplyAuditCount',
+    zh: '现货供应待审核',
+    en: 'Spot supply to review',
+    docType: 'spotSupply',
+  },
+  {
+    type: 'spotSupplyOrder',
+    queue: '/purchase/document-audit/spotsupply-order',
+    screen: 'queue',
+    counter: 'SpotSupplyOrderAuditCount',
+    zh: '现货供应单待审核',
+    en: 'Spot supply orders to review',
+    docType: 'spotSupply',
   },
 ] as const satisfies readonly ReviewTypeDef[];
 

@@ -14,6 +14,8 @@ import { stockResources } from './resources-stock.js';
 import { warehouseResources } from '../inventory/warehouse/warehouse.i18n.js';
 import { ratesResources } from '../finance/rates/rates.i18n.js';
 import { stockingRequestResources } from '../sales/stocking-request/stocking-request.i18n.js';
+import { spotSupplyResources } from '../sales/spot-supply/spot-supply.i18n.js';
+import { cashRequirementResources } from '../sales/cash-requirement/cash-requirement.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -22,6 +24,8 @@ import { stockingRequestResources } from '../sales/stocking-request/stocking-req
  */
 export const resources = defineMessages({
   ...stockingRequestResources,
+  ...cashRequirementResources,
+  ...spotSupplyResources,
   ...salesOrderResources,
   ...costParamResources,
   ...stockCheckResources,

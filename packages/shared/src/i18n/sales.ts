@@ -2,6 +2,8 @@ import { salesOrderReviewMessages } from '../sales/sales-order/sales-order-revie
 import { salesOrderCoreFields, salesOrderCoreMessages } from '../sales/sales-order/sales-order-core.i18n.js';
 import { marginFields, marginMessages } from '../sales/margin/margin.i18n.js';
 import { stockingRequestMessages } from '../sales/stocking-request/stocking-request.i18n.js';
+import { cashRequirementMessages } from '../sales/cash-requirement/cash-requirement.i18n.js';
+import { spotSupplyMessages } from '../sales/spot-supply/spot-supply.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -13,6 +15,8 @@ export const sales = defineMessages({
   ...salesOrderCoreMessages,
   ...marginMessages,
   ...stockingRequestMessages,
+  ...spotSupplyMessages,
+  ...cashRequirementMessages,
   tenantDisabled: {
     zh: '所属公司 {{tenant}} 不可用于新单据（请选择芯桥香港或芯桥美国）',
     en: 'Company {{tenant}} is disabled for new documents (choose ChipBridge Hong Kong or ChipBridge USA)',

@@ -104,6 +104,8 @@ const PURCHASE = [
   'forQuotation/purchase-request',
   'product/*',
   'purchase/*',
+  // Approved cash requirements with their matching own stock (decision 0035).
+  'sales/cash_requirement',
   '!purchase/document-audit/*',
   '!purchase/parameterSetting/*',
   'workbench/purchase-work',

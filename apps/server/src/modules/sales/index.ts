@@ -8,7 +8,13 @@ import { salesOrderDocument } from './sales-order/sales-order.document.js';
 import { runSalesOrderDemo } from './sales-order/sales-order.demo.js';
 import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
 import { rejectedOrderCount } from './sales-order/sales-order.todos.js';
+import { cashRequirementDocument } from './cash-requirement/cash-requirement.document.js';
+import { cashRequirementRoutes } from './cash-requirement/cash-requirement.routes.js';
+import { spotSupplyDocument } from './spot-supply/spot-supply.document.js';
+import { spotSupplyRoutes } from './spot-supply/spot-supply.routes.js';
 
+export * from './cash-requirement/cash-requirement.table.js';
+export * from './spot-supply/spot-supply.table.js';
 export * from './sales-order/sales-order.table.js';
 export type {
   SalesOrderApproved,
@@ -28,10 +34,11 @@ export * from './sales-order/sales-order-schedule.table.js';
 /**
  * Sales orders and what hangs on them (tables `sales_`, issue #14): sales orders PI (create from quote
  * lines or by hand, reviews, the five status dimensions, notify, cancel, merge, schedule), the landed-cost
- * margin and its parameters, stocking requests BH, spot supply / cash requirements XH. README.
+ * margin and its parameters, stocking requests BH, spot supply XH / cash requirements XR. README.
  */
 export const salesModule = defineModule({
   name: 'sales',
+  documents: [salesOrderDocument, spotSupplyDocument, cashRequirementDocument],
   deletables: [costParamDeletable],
   /** Landed-cost parameters and GP floors before any demo order (after lookups 5 and the rates 6). */
   demoSeeders: [{ name: 'sales.costParams', order: 12, run: seedCostParamsDemo }],
@@ -48,5 +55,7 @@ export const salesModule = defineModule({
     registerDemandSource(app.ctx.db, STOCKING_DEMAND_SOURCE, stockingDemand);
     app.ctx.todos.setCount('StockingExceptionCount', stockingExceptionCount);
     await app.register(stockingRequestRoutes);
+    await app.register(spotSupplyRoutes);
+    await app.register(cashRequirementRoutes);
   },
 });
