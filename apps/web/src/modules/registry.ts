@@ -28,6 +28,7 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/sales/cash_requirement': () => import('./sales/cash-requirement/cash-requirement-list-page'),
   '/sales/salespotsupply': () => import('./sales/spot-supply/spot-supply-list-page'),
+  '/purchase/spotsupply': () => import('./sales/spot-supply/spot-supply-purchase-list-page'),
   '/sales/salesOrder': () => import('./sales/sales-order/sales-order-list-page'),
   '/sales/parameter-setting': () => import('./sales/cost-param/cost-param-page'),
   '/sales/salesOrderInfo': () => import('./sales/contract/contract-page'),

@@ -21,6 +21,8 @@ export const spotSupplyResources = defineMessages({
     available: { zh: '可用', en: 'Available' },
     take: { zh: '占用数量', en: 'Quantity to take' },
     addLine: { zh: '添加', en: 'Add' },
+    submit: { zh: '提交审核', en: 'Submit for review' },
+    cancel: { zh: '取消', en: 'Cancel' },
     noLots: { zh: '该型号没有可用的自有库存', en: 'No available own stock of this part' },
     status1: { zh: '待销售审核', en: 'Pending sales review' },
     status2: { zh: '待采购审核', en: 'Pending purchase review' },
