@@ -7,6 +7,8 @@ import { DEMAND_STATUS_OPTIONS } from '../demand/demand-resource.js';
 import { inquiryResource, purchaseQuoteResource } from '../inquiry/inquiry-resource.js';
 import { PURCHASE_REQUEST_STATUS_OPTIONS } from '../inquiry/purchase-request-resource.js';
 import { QUOTE_DOC_STATUS_OPTIONS } from '../quote/quote-resource.js';
+import { CASH_REQUIREMENT_STATUS_OPTIONS } from '../sales/cash-requirement/cash-requirement.resource.js';
+import { SPOT_SUPPLY_STATUS_OPTIONS } from '../sales/spot-supply/spot-supply.resource.js';
 import type { EnumOption, ResourceDef } from '../resource/define.js';
 import type { DocType, RecordType } from './doc-types.js';
 
@@ -52,6 +54,8 @@ export const DOC_STATUS_OPTIONS: Partial<Record<DocType | RecordType, readonly E
   contact: statusOf(contactResource),
   customerLevel: CHANGE_STATUS_OPTIONS,
   customerCredit: CHANGE_STATUS_OPTIONS,
+  spotSupply: SPOT_SUPPLY_STATUS_OPTIONS,
+  cashRequirement: CASH_REQUIREMENT_STATUS_OPTIONS,
 };
 
 /**

@@ -18,6 +18,7 @@ describe('document types', () => {
         'PI',
         'BH',
         'XH',
+        'XR',
         'CK',
         'SK',
         'FP',
