@@ -107,6 +107,22 @@ const ORACLES: Record<string, Oracle> = {
   },
   // Stock checks (PD): the counter's own sheets (finance's scope sees all).
   'inventory.stockCheck': { from: 'inv_stock_check x', owners: 'array[x.owner_id]' },
+  // Spot supply XH: the order's salesperson; the purchase-side list shows every row to its holders
+  // (decision 0035). Cash requirements XR: their salesperson; non-sales holders of the screen see the
+  // approved / fulfilled / closed ones.
+  'sales.spotSupply': { from: 'sales_spot_supply x', owners: 'array[x.owner_id]' },
+  'purchase.spotSupply': {
+    from: 'sales_spot_supply x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: holds('purchase/spotsupply', 'purchase/document-audit/spotsupply-order'),
+  },
+  'sales.cashRequirement': {
+    from: 'sales_cash_requirement x',
+    owners: 'array[x.owner_id]',
+    open: 'x.status in (2, 4, 5)',
+    openTo: (u) => u.scope.kind !== 'sales',
+  },
   'quote.salesQuote': { from: 'quo_quote x', owners: 'array[x.salesperson_id]' },
   'quote.quoteRecord': { from: 'quo_quote_record x', owners: 'array[x.salesperson_id]' },
   // Sales orders (PI): the salesperson's own; whoever holds one of its review queues sees an order whose

@@ -4,12 +4,13 @@ import { salesOrderActionRoutes } from './sales-order/sales-order-actions.routes
 import { contractRoutes } from './contract/contract.routes.js';
 import { seedCostParamsDemo } from './margin/cost-param.seed.js';
 import { costParamDeletable, marginRoutes } from './margin/margin.routes.js';
+import { cashRequirementDocument } from './cash-requirement/cash-requirement.document.js';
+import { runCashRequirementDemo } from './cash-requirement/cash-requirement.demo.js';
+import { cashRequirementRoutes } from './cash-requirement/cash-requirement.routes.js';
 import { salesOrderDocument } from './sales-order/sales-order.document.js';
 import { runSalesOrderDemo } from './sales-order/sales-order.demo.js';
 import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
 import { rejectedOrderCount } from './sales-order/sales-order.todos.js';
-import { cashRequirementDocument } from './cash-requirement/cash-requirement.document.js';
-import { cashRequirementRoutes } from './cash-requirement/cash-requirement.routes.js';
 import { spotSupplyDocument } from './spot-supply/spot-supply.document.js';
 import { spotSupplyRoutes } from './spot-supply/spot-supply.routes.js';
 
@@ -44,7 +45,10 @@ export const salesModule = defineModule({
   demoSeeders: [{ name: 'sales.costParams', order: 12, run: seedCostParamsDemo }],
   documents: [salesOrderDocument, stockingRequestDocument],
   /** Demo orders made through the routes (db/seed/demo-flows.ts). */
-  demoFlows: [{ name: 'sales.orders', order: 10, run: runSalesOrderDemo }],
+  demoFlows: [
+    { name: 'sales.orders', order: 10, run: runSalesOrderDemo },
+    { name: 'sales.cash-requirements', order: 20, run: runCashRequirementDemo },
+  ],
   register: async (app) => {
     app.ctx.todos.setCount('RejectedSaleOrderCount', rejectedOrderCount);
     await app.register(salesOrderRoutes);

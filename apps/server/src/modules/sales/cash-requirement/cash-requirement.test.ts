@@ -38,6 +38,17 @@ describe('cash requirement', () => {
     expect((await create(valid, denied)).status).toBe(403);
   });
 
+  it('the demo flow: requirements in every state, purchasing sees the approved ones only', async () => {
+    const all = (await list(await k.f.token('admin'), { pageSize: 100 })).body.Data.Records;
+    expect(new Set(all.map((r) => r.Status))).toEqual(
+      new Set([S.pendingReview, S.approved, S.rejected, S.fulfilled, S.closed]),
+    );
+    expect(all.some((r) => r.MatchingStock > 0)).toBe(true);
+    const buyer = (await list(await k.f.token('buyer'), { pageSize: 100 })).body.Data.Records;
+    expect(buyer.length).toBeGreaterThan(0);
+    expect(buyer.every((r) => [S.approved, S.fulfilled, S.closed].includes(r.Status as 2))).toBe(true);
+  });
+
   it('refuses each broken rule with its message naming the field, writing nothing', async () => {
     const other = await k.f.customer({ as: 'sales.agent' });
     const before = await stored();
