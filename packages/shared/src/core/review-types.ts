@@ -208,6 +208,7 @@ export const REVIEW_TYPES = [
     zh: '备货申请待审核',
     en: 'Stocking requests to review',
     docType: 'stockingRequest',
+  },
   // Sales: spot supply and cash requirements (issue #14, decision 0035)
   {
     type: 'cashRequirement',

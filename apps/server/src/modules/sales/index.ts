@@ -39,11 +39,10 @@ export * from './sales-order/sales-order-schedule.table.js';
  */
 export const salesModule = defineModule({
   name: 'sales',
-  documents: [salesOrderDocument, spotSupplyDocument, cashRequirementDocument],
+  documents: [salesOrderDocument, stockingRequestDocument, spotSupplyDocument, cashRequirementDocument],
   deletables: [costParamDeletable],
   /** Landed-cost parameters and GP floors before any demo order (after lookups 5 and the rates 6). */
   demoSeeders: [{ name: 'sales.costParams', order: 12, run: seedCostParamsDemo }],
-  documents: [salesOrderDocument, stockingRequestDocument],
   /** Demo orders made through the routes (db/seed/demo-flows.ts). */
   demoFlows: [
     { name: 'sales.orders', order: 10, run: runSalesOrderDemo },
