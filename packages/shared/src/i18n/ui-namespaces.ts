@@ -7,6 +7,7 @@ import { uiInventory } from './ui-inventory.js';
 import { uiKit } from './ui-kit.js';
 import { uiProduct } from './ui-product.js';
 import { uiQuote } from './ui-quote.js';
+import { uiSalesOrder } from './ui-sales-order.js';
 import { uiSetup } from './ui-setup.js';
 import { uiSourcing } from './ui-sourcing.js';
 import { uiStock } from './ui-stock.js';
@@ -34,6 +35,7 @@ export const uiNamespaces = {
   stockUi: uiStock,
   financeUi: uiFinance,
   salesMarginUi: uiSalesMargin,
+  salesOrderUi: uiSalesOrder,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

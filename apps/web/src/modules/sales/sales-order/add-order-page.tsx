@@ -1,0 +1,1 @@
+export { AddOrderPage as default } from './sales-order-edit-page';

@@ -1,0 +1,1 @@
+export { EditSalesOrderPage as default } from './sales-order-edit-page';

@@ -1,0 +1,171 @@
+import type { Page } from '@partdesk/shared/core/codes';
+import type {
+  SalesOrderCreate,
+  SalesOrderUpdate,
+} from '@partdesk/shared/sales/sales-order/sales-order.contract';
+import { salesOrderResource } from '@partdesk/shared/sales/sales-order/sales-order.resource';
+import type { QueryClient } from '@tanstack/react-query';
+import { http } from '../../../core/http';
+import { download, type HistoryEntry, resourceQueryKey } from '../../../kit';
+import { postFile } from '../../product';
+
+const base = '/merchant/sale/salesorder';
+
+/** A line of GET /merchant/sale/salesorder/:id (cost fields absent for who may not see cost). */
+export interface SalesOrderLineView {
+  Id: number;
+  LineNo: number;
+  QuoteLineId: number | null;
+  PartId: number | null;
+  Mpn: string;
+  Brand: string;
+  Package: string;
+  DateCode: string;
+  Quantity: number;
+  UnitPrice: string;
+  Amount: string;
+  RequiredDate: string | null;
+  CustomerPn: string;
+  PurchaseQuoteId?: number | null;
+  LotId?: number | null;
+  CostPrice?: string | null;
+  CostCurrency?: string | null;
+  LandedCost?: string | null;
+  GrossProfit?: string | null;
+  GpPercent?: string | null;
+  ReservedQty: number;
+  StockingQty: number;
+  NotifiedQty: number;
+  ShippedQty: number;
+  StockStatus: number;
+  NotifyStatus: number;
+  ShipStatus: number;
+  IsAbolish: number;
+  AbolishReason?: string | null;
+  Remark: string;
+}
+
+/** GET /merchant/sale/salesorder/:id. */
+export interface SalesOrderView {
+  Id: number;
+  No: string;
+  TenantId: number;
+  CustomerId: number;
+  CustomerName: string | null;
+  OwnerId: number;
+  OwnerName: string | null;
+  ContactId: number | null;
+  Currency: string;
+  Rate: string;
+  TaxRate: string;
+  PaymentTerms: number;
+  PayAccountId: number | null;
+  ConsigneeName: string;
+  ConsigneePhone: string;
+  ConsigneeAddress: string;
+  CountryId: number;
+  CourierId: number | null;
+  Remark: string;
+  Amount: string;
+  TaxAmount: string;
+  Total: string;
+  Received: string;
+  status: number;
+  inBoundStatus: number;
+  NotifyStatus: number;
+  ShipStatus: number;
+  PayStatus: number;
+  isAbolish: number;
+  LandedCost?: string | null;
+  GrossProfit?: string | null;
+  GpPercent?: string | null;
+  BelowGpFloor?: boolean | null;
+  ReviewComment?: string | null;
+  CancelReason?: string | null;
+  Paused?: boolean;
+  CreatedAt: string;
+  Version: number;
+  Lines: SalesOrderLineView[];
+}
+
+/**
+ * A quote line the customer may order (engineer A's GET /merchant/sale/salesorder/quotelines?customerId=):
+ * valid or sent quotes of the customer, with what is already ordered and what remains.
+ */
+export interface OrderableQuoteLine {
+  QuoteLineId: number;
+  QuoteId: number;
+  QuoteNo: string;
+  Mpn: string;
+  Brand: string;
+  Package?: string;
+  DateCode?: string;
+  Quantity: number;
+  OrderedQty: number;
+  RemainingQty: number;
+  UnitPrice: string;
+  Currency: string;
+  ValidUntil: string | null;
+  CustomerPn?: string;
+}
+
+/** A row of GET /merchant/document/attachments. */
+export interface AttachmentRow {
+  Id: number;
+  FileName: string;
+  Size?: number;
+  UploadedByName?: string | null;
+  UploadedAt?: string;
+}
+
+/** One delivery of a line's schedule (PUT …/:id/schedule). */
+export interface ScheduleEntry {
+  LineId: number;
+  Date: string;
+  Quantity: number;
+}
+
+/** Calls of the sales order screens (paths and bodies: packages/shared/src/sales/sales-order). */
+export const salesOrderApi = {
+  detail: (id: number) => http.get<SalesOrderView>(`${base}/${id}`),
+  create: (body: SalesOrderCreate) => http.post<{ Id: number; No: string; Version: number }>(base, body),
+  update: (id: number, body: SalesOrderUpdate) =>
+    http.put<{ Id: number; No?: string; Version: number }>(`${base}/${id}`, body),
+  /** PUT …/:id/submit | notify | cancel at the Version read (engineer C's routes). */
+  action: (id: number, action: 'submit' | 'notify' | 'cancel', Version: number, Reason = '') =>
+    http.put(`${base}/${id}/${action}`, { Version, Reason }),
+  quoteLines: (customerId: number) =>
+    http.get<Page<OrderableQuoteLine>>(`${base}/quotelines`, { customerId }),
+  pdf: (id: number, no: string, lang: 'zh-CN' | 'en-US') =>
+    download('GET', `${base}/${id}/pdf?lang=${lang}`, undefined, `${no}-${lang}.pdf`),
+  schedule: (id: number, Version: number, Entries: ScheduleEntry[]) =>
+    http.put(`${base}/${id}/schedule`, { Version, Entries }),
+  due: (body: Record<string, unknown>) =>
+    http.post<Page<Record<string, unknown>>>(`${base}/schedule/Query`, body),
+  attachments: async (id: number) =>
+    (await http.get<Page<AttachmentRow>>('/merchant/document/attachments', { type: 'salesOrder', id }))
+      .Records ?? [],
+  upload: (id: number, file: File) =>
+    postFile<AttachmentRow>(`/merchant/document/attachment?type=salesOrder&id=${id}`, file, {}),
+  removeAttachment: (attachmentId: number) =>
+    http.put(`/merchant/document/attachment/${attachmentId}/delete`),
+  history: async (id: number) =>
+    (await http.get<Page<HistoryEntry>>('/merchant/document/history', { type: 'salesOrder', id })).Records ??
+    [],
+};
+
+export const SALES_ORDER_ROUTES = {
+  list: '/sales/salesOrder',
+  add: '/sales/addOrder',
+  edit: (id: number) => `/sales/editSalesOrder?id=${id}`,
+  detail: (id: number) => `/sales/salesOrderDetail?id=${id}`,
+  schedule: (id: number) => `/sales/scheduleSaleOrder?id=${id}`,
+  stockUp: (id: number) => `/sales/document-audit/applystockup?orderId=${id}`,
+} as const;
+
+/** After a change: the list (kit key) and every sales order detail read again. */
+export const afterSalesOrderChange = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: resourceQueryKey(salesOrderResource) }),
+    qc.invalidateQueries({ queryKey: ['salesOrder'] }),
+  ]);
