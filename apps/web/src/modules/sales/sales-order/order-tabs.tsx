@@ -2,10 +2,13 @@ import './i18n';
 import { MAX_ATTACHMENTS } from '@partdesk/shared/access/client-lookups';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Timeline from 'antd/es/timeline';
 import Upload from 'antd/es/upload';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../core/feedback';
 import { download, EmptyState, ErrorState, formatDateTime, LoadingState } from '../../../kit';
@@ -120,5 +123,45 @@ export function OrderAttachments({ id }: { id: number }) {
         <EmptyState description={t('detail.noAttachments')} />
       )}
     </div>
+  );
+}
+
+/** The cancellation reason, asked before PUT …/:id/cancel (the server decides whether it may). */
+export function CancelDialog({
+  onOk,
+  onClose,
+}: {
+  onOk: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('salesOrderUi');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      title={t('detail.cancelOrder')}
+      okText={t('detail.cancelOrder')}
+      cancelText={t('cancel')}
+      okButtonProps={{ danger: true, 'data-testid': 'so-cancel-ok' } as never}
+      confirmLoading={busy}
+      onOk={async () => {
+        setBusy(true);
+        await onOk(reason.trim());
+        setBusy(false);
+        onClose();
+      }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Input.TextArea
+        rows={2}
+        maxLength={500}
+        placeholder={t('detail.cancelReasonPrompt')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        data-testid="so-cancel-reason"
+      />
+    </Modal>
   );
 }

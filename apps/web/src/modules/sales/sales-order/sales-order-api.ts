@@ -128,9 +128,11 @@ export interface ScheduleEntry {
 /** Calls of the sales order screens (paths and bodies: packages/shared/src/sales/sales-order). */
 export const salesOrderApi = {
   detail: (id: number) => http.get<SalesOrderView>(`${base}/${id}`),
-  create: (body: SalesOrderCreate) => http.post<{ Id: number; No: string; Version: number }>(base, body),
+  /** Create / update are silent: the form shows a refusal under the field it names. */
+  create: (body: SalesOrderCreate) =>
+    http.post<{ Id: number; No: string; Version: number }>(base, body, { silent: true }),
   update: (id: number, body: SalesOrderUpdate) =>
-    http.put<{ Id: number; No?: string; Version: number }>(`${base}/${id}`, body),
+    http.put<{ Id: number; No?: string; Version: number }>(`${base}/${id}`, body, { silent: true }),
   /** PUT …/:id/submit | notify | cancel at the Version read (engineer C's routes). */
   action: (id: number, action: 'submit' | 'notify' | 'cancel', Version: number, Reason = '') =>
     http.put(`${base}/${id}/${action}`, { Version, Reason }),
@@ -148,7 +150,7 @@ export const salesOrderApi = {
   upload: (id: number, file: File) =>
     postFile<AttachmentRow>(`/merchant/document/attachment?type=salesOrder&id=${id}`, file, {}),
   removeAttachment: (attachmentId: number) =>
-    http.put(`/merchant/document/attachment/${attachmentId}/delete`),
+    http.put(`/merchant/document/attachment/${attachmentId}/delete`, undefined, { silent: true }),
   history: async (id: number) =>
     (await http.get<Page<HistoryEntry>>('/merchant/document/history', { type: 'salesOrder', id })).Records ??
     [],

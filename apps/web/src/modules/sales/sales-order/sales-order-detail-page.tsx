@@ -16,6 +16,7 @@ import Descriptions from 'antd/es/descriptions';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
@@ -31,7 +32,7 @@ import {
   successPrompt,
 } from '../../../kit';
 import { type OrderAction, orderActions } from './order-actions';
-import { OrderAttachments, OrderHistory } from './order-tabs';
+import { CancelDialog, OrderAttachments, OrderHistory } from './order-tabs';
 import {
   afterSalesOrderChange,
   SALES_ORDER_ROUTES,
@@ -81,6 +82,7 @@ export default function SalesOrderDetailPage() {
   const qc = useQueryClient();
   const key = ['salesOrder', 'detail', id];
   const q = useQuery({ queryKey: key, queryFn: () => salesOrderApi.detail(id), enabled: id > 0 });
+  const [cancelling, setCancelling] = useState(false);
   const tenants = useTenants();
   const countries = useCountries();
   const couriers = useExpressCompanies();
@@ -97,15 +99,10 @@ export default function SalesOrderDetailPage() {
     try {
       await salesOrderApi.action(d.Id, action, d.Version, Reason);
       successPrompt('saved');
-    } catch (e) {
-      toast.error((e as Error).message);
+    } catch {
+      // The refusal is the server's message, already shown by the http layer.
     }
     await afterSalesOrderChange(qc);
-  };
-  const cancel = async () => {
-    const reason = window.prompt(t('detail.cancelReasonPrompt'));
-    if (reason === null) return;
-    await run('cancel', undefined, reason);
   };
   const pdf = (l: 'zh-CN' | 'en-US') =>
     void salesOrderApi.pdf(d.Id, d.No, l).catch((e: Error) => toast.error(e.message));
@@ -114,6 +111,12 @@ export default function SalesOrderDetailPage() {
   const tenantName = nameOf(ownerCompanyOptions(lang, tenants.data ?? []), d.TenantId);
   return (
     <div data-testid="sales-order-detail">
+      {cancelling && (
+        <CancelDialog
+          onOk={(reason) => run('cancel', undefined, reason)}
+          onClose={() => setCancelling(false)}
+        />
+      )}
       {d.ReviewComment && d.status === 7 && (
         <Alert type="error" showIcon message={`${t('detail.reviewComment')}: ${d.ReviewComment}`} />
       )}
@@ -174,7 +177,7 @@ export default function SalesOrderDetailPage() {
               </>
             )}
             {has('cancel') && (
-              <Button danger data-testid="so-cancel" onClick={() => void cancel()}>
+              <Button danger data-testid="so-cancel" onClick={() => setCancelling(true)}>
                 {t('detail.cancelOrder')}
               </Button>
             )}

@@ -209,9 +209,16 @@ export function SalesOrderForm({ record, prefill, onSaved, onCancel }: SalesOrde
     [record, prefill, userTenant],
   );
   const label = (f: string) => t(`form.${LABEL_KEY[f] ?? f}`);
+  /** Required fields; the text ones refuse blanks too (only those: `whitespace` on a number fails). */
   const rules = (f: string) =>
     (REQUIRED as readonly string[]).includes(f)
-      ? [{ required: true, message: t('form.required', { label: label(f) }) }]
+      ? [
+          {
+            required: true,
+            ...(f.startsWith('Consignee') ? { whitespace: true } : {}),
+            message: t('form.required', { label: label(f) }),
+          },
+        ]
       : [];
 
   /** A server refusal under the field it names: a header field, a line's cell (`Lines[i].X`), else on top. */
