@@ -7,6 +7,7 @@ export const uiQuote = defineMessages({
   pdfEn: { zh: '下载 PDF（英文）', en: 'PDF (English)' },
   send: { zh: '标记已发送', en: 'Mark sent' },
   void: { zh: '作废', en: 'Void' },
+  createOrder: { zh: '生成销售订单', en: 'Create sales order' },
   lines: { zh: '报价明细', en: 'Lines' },
   noQuote: { zh: '无法报价', en: 'No quote' },
   belowSuggested: { zh: '低于建议价', en: 'Below suggested' },

@@ -17,7 +17,7 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../core/feedback';
 import { useSession } from '../../core/use-session';
 import {
@@ -31,10 +31,14 @@ import {
 } from '../../kit';
 import { afterQuoteChange, quoteApi } from './quote-api';
 
+/** The sales order create permit (POST merchant/sale/salesorder): a valid or sent quote becomes an order. */
+const ORDER_CREATE_PERMIT = 'POST merchant/sale/salesorder';
+
 /**
  * /forQuotation/detail-quotation?id=: a quote with its lines (cost, suggested price, below-suggested
  * mark, tiers), send / void at the version read, and the PDF in Chinese or English — refused by the
- * server (its message shown) while the quote waits for approval or was rejected.
+ * server (its message shown) while the quote waits for approval or was rejected. A valid or sent quote
+ * opens the sales order picker (createdSalesOrder) with its lines ticked.
  */
 export default function QuoteDetailPage() {
   const { t } = useTranslation('quoteUi');
@@ -42,6 +46,7 @@ export default function QuoteDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const qc = useQueryClient();
+  const navigate = useNavigate();
   const session = useSession();
   const key = ['quote', 'detail', id];
   const q = useQuery({ queryKey: key, queryFn: () => quoteApi.detail(id), enabled: id > 0 });
@@ -91,6 +96,16 @@ export default function QuoteDetailPage() {
             >
               {t('pdfEn')}
             </Button>
+            {printable && may(ORDER_CREATE_PERMIT) && (
+              <Button
+                data-testid="quote-create-order"
+                onClick={() =>
+                  void navigate(`/forQuotation/createdSalesOrder?customerId=${d.CustomerId}&quoteId=${d.Id}`)
+                }
+              >
+                {t('createOrder')}
+              </Button>
+            )}
             {d.Status === QUOTE_STATUS_DOC.valid && may(QUOTE_PERMITS.send) && (
               <Button
                 type="primary"

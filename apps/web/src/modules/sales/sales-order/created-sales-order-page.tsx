@@ -24,30 +24,34 @@ export function linesFromQuote(rows: readonly OrderableQuoteLine[]): OrderGridLi
       Brand: r.Brand,
       Package: r.Package ?? '',
       DateCode: r.DateCode ?? '',
-      Quantity: r.RemainingQty,
-      UnitPrice: r.UnitPrice,
-      CustomerPn: r.CustomerPn ?? '',
+      Quantity: r.Remaining,
+      UnitPrice: r.SalePrice,
     }),
   );
 }
 
 function QuoteLinePicker({
   customerId,
+  quoteId,
   onPick,
 }: {
   customerId: number;
+  /** Opened from a quote: its orderable lines come ticked. */
+  quoteId?: number;
   onPick: (rows: OrderableQuoteLine[]) => void;
 }) {
   const { t } = useTranslation('salesOrderUi');
-  const [ticked, setTicked] = useState<number[]>([]);
+  const [picked, setTicked] = useState<number[] | null>(null);
   const q = useQuery({
     queryKey: ['salesOrder', 'quoteLines', customerId],
     queryFn: () => salesOrderApi.quoteLines(customerId),
   });
   if (q.isLoading) return <LoadingState />;
   if (q.isError) return <ErrorState message={q.error?.message} onRetry={() => void q.refetch()} />;
-  const rows = q.data?.Records ?? [];
+  const rows = q.data ?? [];
   if (!rows.length) return <EmptyState description={t('fromQuote.noLines')} />;
+  const ticked =
+    picked ?? rows.filter((r) => r.QuoteId === quoteId && r.Remaining > 0).map((r) => r.QuoteLineId);
   const chosen = rows.filter((r) => ticked.includes(r.QuoteLineId));
   const currency = chosen[0]?.Currency;
   return (
@@ -64,7 +68,7 @@ function QuoteLinePicker({
           onChange: (keys) => setTicked(keys as number[]),
           // One order has one currency: lines of another currency than the ticked ones cannot be added.
           getCheckboxProps: (r) => ({
-            disabled: r.RemainingQty <= 0 || (!!currency && r.Currency !== currency),
+            disabled: r.Remaining <= 0 || (!!currency && r.Currency !== currency),
           }),
         }}
         columns={[
@@ -73,8 +77,8 @@ function QuoteLinePicker({
           { title: t('fromQuote.col.Brand'), dataIndex: 'Brand', width: 110 },
           { title: t('fromQuote.col.Quantity'), dataIndex: 'Quantity', width: 90, align: 'right' },
           { title: t('fromQuote.col.OrderedQty'), dataIndex: 'OrderedQty', width: 90, align: 'right' },
-          { title: t('fromQuote.col.RemainingQty'), dataIndex: 'RemainingQty', width: 90, align: 'right' },
-          { title: t('fromQuote.col.Price'), dataIndex: 'UnitPrice', width: 110, align: 'right' },
+          { title: t('fromQuote.col.RemainingQty'), dataIndex: 'Remaining', width: 90, align: 'right' },
+          { title: t('fromQuote.col.Price'), dataIndex: 'SalePrice', width: 110, align: 'right' },
           { title: t('fromQuote.col.Currency'), dataIndex: 'Currency', width: 70 },
           { title: t('fromQuote.col.ValidUntil'), dataIndex: 'ValidUntil', width: 110 },
         ]}
@@ -94,14 +98,16 @@ function QuoteLinePicker({
 }
 
 /**
- * /forQuotation/createdSalesOrder(?customerId=): pick a customer → its orderable quote lines (valid or
+ * /forQuotation/createdSalesOrder(?customerId=&quoteId=): pick a customer → its orderable quote lines (valid or
  * sent quotes, what remains to order) → the ticked lines prefill the order form (quote line link,
- * remaining quantity, quoted price, the quote's currency) → create.
+ * remaining quantity, quoted price, the quote's currency) → create. From a quote's detail, that quote's
+ * lines come ticked.
  */
 export default function CreatedSalesOrderPage() {
   const { t } = useTranslation('salesOrderUi');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const quoteId = Number(params.get('quoteId')) || undefined;
   const [customerId, setCustomerId] = useState<number | undefined>(
     Number(params.get('customerId')) > 0 ? Number(params.get('customerId')) : undefined,
   );
@@ -135,6 +141,7 @@ export default function CreatedSalesOrderPage() {
             <QuoteLinePicker
               key={customerId}
               customerId={customerId}
+              quoteId={quoteId}
               onPick={(rows) =>
                 setPrefill({
                   CustomerId: customerId,

@@ -89,24 +89,26 @@ export interface SalesOrderView {
 }
 
 /**
- * A quote line the customer may order (engineer A's GET /merchant/sale/salesorder/quotelines?customerId=):
- * valid or sent quotes of the customer, with what is already ordered and what remains.
+ * A quote line the customer may order (engineer A's GET /merchant/sale/salesorder/quotelines?customerId=,
+ * shared `OrderableQuoteLine`): valid or sent quotes of the customer, what is ordered and what remains.
  */
 export interface OrderableQuoteLine {
-  QuoteLineId: number;
   QuoteId: number;
   QuoteNo: string;
+  QuoteLineId: number;
+  LineNo?: number;
+  PartId?: number | null;
   Mpn: string;
   Brand: string;
   Package?: string;
   DateCode?: string;
   Quantity: number;
   OrderedQty: number;
-  RemainingQty: number;
-  UnitPrice: string;
+  Remaining: number;
+  SalePrice: string;
   Currency: string;
   ValidUntil: string | null;
-  CustomerPn?: string;
+  PurchaseQuoteId?: number | null;
 }
 
 /** A row of GET /merchant/document/attachments. */
@@ -135,9 +137,13 @@ export const salesOrderApi = {
     http.put<{ Id: number; No?: string; Version: number }>(`${base}/${id}`, body, { silent: true }),
   /** PUT …/:id/submit | notify | cancel at the Version read (engineer C's routes). */
   action: (id: number, action: 'submit' | 'notify' | 'cancel', Version: number, Reason = '') =>
-    http.put(`${base}/${id}/${action}`, { Version, Reason }),
-  quoteLines: (customerId: number) =>
-    http.get<Page<OrderableQuoteLine>>(`${base}/quotelines`, { customerId }),
+    http.put(`${base}/${id}/${action}`, action === 'notify' ? { Version } : { Version, Reason }),
+  quoteLines: async (customerId: number) => {
+    const d = await http.get<OrderableQuoteLine[] | Page<OrderableQuoteLine>>(`${base}/quotelines`, {
+      customerId,
+    });
+    return Array.isArray(d) ? d : (d.Records ?? []);
+  },
   pdf: (id: number, no: string, lang: 'zh-CN' | 'en-US') =>
     download('GET', `${base}/${id}/pdf?lang=${lang}`, undefined, `${no}-${lang}.pdf`),
   schedule: (id: number, Version: number, Entries: ScheduleEntry[]) =>

@@ -1,6 +1,10 @@
 import './i18n';
 import { ownerCompanyOptions } from '@partdesk/shared/access/client-lookups';
-import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import {
+  SALES_ORDER_DOC,
+  SALES_ORDER_MENUS,
+  SALES_ORDER_PERMITS,
+} from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import {
   IS_ABOLISH_OPTIONS,
   ORDER_NOTIFY_OPTIONS,
@@ -21,6 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
 import { useCountries, useExpressCompanies, useTenants } from '../../../core/lookups';
+import { mayButtonOf } from '../../../core/use-may';
+import { useSession } from '../../../core/use-session';
 import {
   confirmAction,
   DocumentTabs,
@@ -83,6 +89,7 @@ export default function SalesOrderDetailPage() {
   const key = ['salesOrder', 'detail', id];
   const q = useQuery({ queryKey: key, queryFn: () => salesOrderApi.detail(id), enabled: id > 0 });
   const [cancelling, setCancelling] = useState(false);
+  const session = useSession();
   const tenants = useTenants();
   const countries = useCountries();
   const couriers = useExpressCompanies();
@@ -92,7 +99,10 @@ export default function SalesOrderDetailPage() {
   const d = q.data;
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const actions = orderActions(d);
-  const has = (a: OrderAction) => actions.includes(a);
+  // Notify is button 0101 of the order list (the route's grant): shown to its holders only.
+  const has = (a: OrderAction) =>
+    actions.includes(a) &&
+    (a !== 'notify' || mayButtonOf(session, SALES_ORDER_MENUS.list, SALES_ORDER_PERMITS.notify));
   const margin = showsMargin(d);
   const run = async (action: 'submit' | 'notify' | 'cancel', confirm?: string, Reason = '') => {
     if (confirm && !(await confirmAction({ content: confirm }))) return;

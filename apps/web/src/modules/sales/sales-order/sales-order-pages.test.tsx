@@ -37,7 +37,7 @@ const REP: LoginData = {
       ChildMenus: ['sales/salesOrder', 'sales/addOrder', 'sales/salesOrderDetail'].map((m) => ({
         MenuCode: m,
         Name: m,
-        Buttons: [],
+        Buttons: m === 'sales/salesOrder' ? ['0101'] : [],
       })),
     },
   ],
@@ -424,25 +424,83 @@ describe('/sales sales order screens', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已发货，不能取消订单')).toBeTruthy();
   });
 
+  it("order from a quote (its detail button): that quote's orderable lines come ticked", async () => {
+    signIn(REP);
+    mockApi({
+      ...LOOKUPS,
+      'GET /merchant/sale/salesorder/quotelines': () =>
+        ok([
+          {
+            QuoteLineId: 1,
+            QuoteId: 5,
+            QuoteNo: 'BJ1',
+            Mpn: 'A',
+            Brand: 'TI',
+            Quantity: 10,
+            OrderedQty: 0,
+            Remaining: 10,
+            SalePrice: '1',
+            Currency: 'USD',
+            ValidUntil: null,
+          },
+          {
+            QuoteLineId: 2,
+            QuoteId: 5,
+            QuoteNo: 'BJ1',
+            Mpn: 'B',
+            Brand: 'TI',
+            Quantity: 10,
+            OrderedQty: 10,
+            Remaining: 0,
+            SalePrice: '1',
+            Currency: 'USD',
+            ValidUntil: null,
+          },
+          {
+            QuoteLineId: 3,
+            QuoteId: 6,
+            QuoteNo: 'BJ2',
+            Mpn: 'C',
+            Brand: 'TI',
+            Quantity: 10,
+            OrderedQty: 0,
+            Remaining: 10,
+            SalePrice: '1',
+            Currency: 'USD',
+            ValidUntil: null,
+          },
+        ]),
+    });
+    renderWithShell(<CreatedSalesOrderPage />, {
+      route: '/forQuotation/createdSalesOrder?customerId=101&quoteId=5',
+    });
+    await screen.findByTestId('quote-line-picker');
+    expect(screen.getByTestId('quote-lines-next').textContent).toContain('生成订单（1 行）');
+    fireEvent.click(screen.getByTestId('quote-lines-next'));
+    await screen.findByTestId('sales-order-form');
+    expect((screen.getByTestId('line-Mpn-0') as HTMLInputElement).value).toBe('A');
+    expect(screen.queryByTestId('line-Mpn-1')).toBeNull();
+  });
+
   it('order from quote lines: the ticked lines (one currency) prefill the form with their quote line, remaining quantity and price', async () => {
     signIn(REP);
-    const q = (id: number, Currency: string, RemainingQty: number) => ({
+    const q = (id: number, Currency: string, Remaining: number) => ({
       QuoteLineId: id,
-      QuoteId: 5,
+      QuoteId: Currency === 'USD' ? 5 : 6,
       QuoteNo: `BJ260305000${id}`,
       Mpn: `MPN-${id}`,
       Brand: 'TI',
       Quantity: 1000,
-      OrderedQty: 1000 - RemainingQty,
-      RemainingQty,
-      UnitPrice: '0.5',
+      OrderedQty: 1000 - Remaining,
+      Remaining,
+      SalePrice: '0.5',
       Currency,
       ValidUntil: '2026-12-31',
     });
     const { calls } = mockApi({
       ...LOOKUPS,
       'GET /merchant/sale/salesorder/quotelines': () =>
-        ok({ Records: [q(1, 'USD', 400), q(2, 'CNY', 1000), q(3, 'USD', 0)], TotalCount: 3 }),
+        ok([q(1, 'USD', 400), q(2, 'CNY', 1000), q(3, 'USD', 0)]),
     });
     renderWithShell(<CreatedSalesOrderPage />, { route: '/forQuotation/createdSalesOrder?customerId=101' });
     const picker = await screen.findByTestId('quote-line-picker');
@@ -452,6 +510,9 @@ describe('/sales sales order screens', { timeout: 30_000 }, () => {
     expect(box('BJ2603050003').disabled).toBe(true);
     fireEvent.click(box('BJ2603050001'));
     await waitFor(() => expect(box('BJ2603050002').disabled).toBe(true));
+    fireEvent.click(box('BJ2603050001'));
+    await waitFor(() => expect(box('BJ2603050002').disabled).toBe(false));
+    fireEvent.click(box('BJ2603050001'));
     fireEvent.click(screen.getByTestId('quote-lines-next'));
     await screen.findByTestId('sales-order-form');
     expect((screen.getByTestId('line-Mpn-0') as HTMLInputElement).value).toBe('MPN-1');
