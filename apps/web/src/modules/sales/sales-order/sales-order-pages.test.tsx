@@ -1,147 +1,20 @@
 import { ORDER_NOTIFY, ORDER_REVIEW, ORDER_SHIP } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginData } from '../../../core/api';
-import { ADMIN_LOGIN, mockApi, ok, signIn } from '../../../test/api-mock';
+import { mockApi, ok, signIn } from '../../../test/api-mock';
 import { renderWithShell } from '../../../test/render';
 import { SCREEN_LOADERS } from '../../registry';
-import CreatedSalesOrderPage from './created-sales-order-page';
 import { orderActions } from './order-actions';
-import type { SalesOrderView } from './sales-order-api';
 import SalesOrderDetailPage from './sales-order-detail-page';
 import { AddOrderPage, EditSalesOrderPage } from './sales-order-edit-page';
 import SalesOrderListPage from './sales-order-list-page';
+import { LINE, LOOKUPS, ORDER, REP } from './sales-order-test-data';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const REP: LoginData = {
-  ...ADMIN_LOGIN,
-  Token: 'tok-rep',
-  UserInfo: {
-    ...ADMIN_LOGIN.UserInfo,
-    Id: 7,
-    Name: '王销售',
-    Account: 'sales.rep',
-    Roles: [{ Id: 6, Name: '销售员' }],
-    isAdmin: false,
-    TenantId: 2,
-    ScopeKind: 'sales',
-  },
-  Menus: [
-    {
-      MainMenu: { MenuCode: 'sales', Name: '销售管理' },
-      ChildMenus: ['sales/salesOrder', 'sales/addOrder', 'sales/salesOrderDetail'].map((m) => ({
-        MenuCode: m,
-        Name: m,
-        Buttons: m === 'sales/salesOrder' ? ['0101'] : [],
-      })),
-    },
-  ],
-  Permits: ['POST merchant/sale/salesorder'],
-};
-
-const LOOKUPS = {
-  'GET /user/GetSalerList': () => ok({ Records: [{ Id: 7, Name: '王销售', Status: 1 }], TotalCount: 1 }),
-  'POST /merchant/common/users': () => ok({ Records: [], TotalCount: 0 }),
-  'GET /merchant/common/merchant': () =>
-    ok({
-      Records: [
-        { Id: 2, Name: '芯桥香港' },
-        { Id: 4, Name: '芯桥美国' },
-      ],
-      TotalCount: 2,
-    }),
-  'GET /merchant/common/currency': () =>
-    ok({
-      Records: [
-        { Id: 1, Name: 'USD', Title: '美元', Rate: '7.1', RateDate: '2026-11-24' },
-        { Id: 2, Name: 'CNY', Title: '人民币', Rate: '1', RateDate: null },
-      ],
-      TotalCount: 2,
-    }),
-  'GET /common/GetCountryList': () =>
-    ok({ Records: [{ Id: 86, Name: 'China', NameCN: '中国', NameEN: 'China' }], TotalCount: 1 }),
-  'GET /merchant/common/business': () =>
-    ok({
-      Records: [
-        { Id: 1, Name: '顺丰', IsDeactivate: false },
-        { Id: 2, Name: '停用快递', IsDeactivate: true },
-      ],
-      TotalCount: 2,
-    }),
-  'GET /merchant/common/accountsetup': () => ok({ Records: [{ Id: 3, Name: 'HSBC HK' }], TotalCount: 1 }),
-  'POST /merchant/crm/customer/Query': () =>
-    ok({
-      Records: [{ Id: 101, Code: 'C0101', ShortName: '华强电子', Name: '华强电子有限公司' }],
-      TotalCount: 1,
-    }),
-  'GET /merchant/crm/customer/101': () =>
-    ok({ Id: 101, Code: 'C0101', ShortName: '华强电子', Name: '华强电子有限公司', Contacts: [] }),
-};
-
-const LINE = {
-  Id: 11,
-  LineNo: 1,
-  QuoteLineId: null,
-  PartId: null,
-  Mpn: 'LM358DR',
-  Brand: 'TI',
-  Package: 'SOIC-8',
-  DateCode: '2024+',
-  Quantity: 1000,
-  UnitPrice: '0.123456',
-  Amount: '123.46',
-  RequiredDate: '2026-12-31',
-  CustomerPn: 'CPN-1',
-  ReservedQty: 600,
-  StockingQty: 400,
-  NotifiedQty: 0,
-  ShippedQty: 0,
-  StockStatus: 2,
-  NotifyStatus: ORDER_NOTIFY.notifiable,
-  ShipStatus: ORDER_SHIP.toBePicked,
-  IsAbolish: 1,
-  Remark: '',
-};
-
-const ORDER: SalesOrderView = {
-  Id: 9,
-  No: 'PI2611240001',
-  TenantId: 2,
-  CustomerId: 101,
-  CustomerName: '华强电子',
-  OwnerId: 7,
-  OwnerName: '王销售',
-  ContactId: null,
-  Currency: 'USD',
-  Rate: '7.1',
-  TaxRate: '13',
-  PaymentTerms: 3,
-  PayAccountId: null,
-  ConsigneeName: '张三',
-  ConsigneePhone: '13800000000',
-  ConsigneeAddress: '深圳',
-  CountryId: 86,
-  CourierId: 1,
-  Remark: '',
-  Amount: '123.46',
-  TaxAmount: '16.05',
-  Total: '139.51',
-  Received: '0',
-  status: ORDER_REVIEW.draft,
-  inBoundStatus: 2,
-  NotifyStatus: ORDER_NOTIFY.notNotifiable,
-  ShipStatus: ORDER_SHIP.toBePicked,
-  PayStatus: 1,
-  isAbolish: 1,
-  CreatedAt: '2026-11-24T02:00:00.000Z',
-  Version: 3,
-  Lines: [LINE],
-};
 
 async function pick(testId: string, option: string) {
   fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
@@ -422,102 +295,5 @@ describe('/sales sales order screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/9/cancel'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/9/cancel'))!.body).toEqual({ Version: 3, Reason: '客户取消' });
     expect(await screen.findByText('已发货，不能取消订单')).toBeTruthy();
-  });
-
-  it("order from a quote (its detail button): that quote's orderable lines come ticked", async () => {
-    signIn(REP);
-    mockApi({
-      ...LOOKUPS,
-      'GET /merchant/sale/salesorder/quotelines': () =>
-        ok([
-          {
-            QuoteLineId: 1,
-            QuoteId: 5,
-            QuoteNo: 'BJ1',
-            Mpn: 'A',
-            Brand: 'TI',
-            Quantity: 10,
-            OrderedQty: 0,
-            Remaining: 10,
-            SalePrice: '1',
-            Currency: 'USD',
-            ValidUntil: null,
-          },
-          {
-            QuoteLineId: 2,
-            QuoteId: 5,
-            QuoteNo: 'BJ1',
-            Mpn: 'B',
-            Brand: 'TI',
-            Quantity: 10,
-            OrderedQty: 10,
-            Remaining: 0,
-            SalePrice: '1',
-            Currency: 'USD',
-            ValidUntil: null,
-          },
-          {
-            QuoteLineId: 3,
-            QuoteId: 6,
-            QuoteNo: 'BJ2',
-            Mpn: 'C',
-            Brand: 'TI',
-            Quantity: 10,
-            OrderedQty: 0,
-            Remaining: 10,
-            SalePrice: '1',
-            Currency: 'USD',
-            ValidUntil: null,
-          },
-        ]),
-    });
-    renderWithShell(<CreatedSalesOrderPage />, {
-      route: '/forQuotation/createdSalesOrder?customerId=101&quoteId=5',
-    });
-    await screen.findByTestId('quote-line-picker');
-    expect(screen.getByTestId('quote-lines-next').textContent).toContain('生成订单（1 行）');
-    fireEvent.click(screen.getByTestId('quote-lines-next'));
-    await screen.findByTestId('sales-order-form');
-    expect((screen.getByTestId('line-Mpn-0') as HTMLInputElement).value).toBe('A');
-    expect(screen.queryByTestId('line-Mpn-1')).toBeNull();
-  });
-
-  it('order from quote lines: the ticked lines (one currency) prefill the form with their quote line, remaining quantity and price', async () => {
-    signIn(REP);
-    const q = (id: number, Currency: string, Remaining: number) => ({
-      QuoteLineId: id,
-      QuoteId: Currency === 'USD' ? 5 : 6,
-      QuoteNo: `BJ260305000${id}`,
-      Mpn: `MPN-${id}`,
-      Brand: 'TI',
-      Quantity: 1000,
-      OrderedQty: 1000 - Remaining,
-      Remaining,
-      SalePrice: '0.5',
-      Currency,
-      ValidUntil: '2026-12-31',
-    });
-    const { calls } = mockApi({
-      ...LOOKUPS,
-      'GET /merchant/sale/salesorder/quotelines': () =>
-        ok([q(1, 'USD', 400), q(2, 'CNY', 1000), q(3, 'USD', 0)]),
-    });
-    renderWithShell(<CreatedSalesOrderPage />, { route: '/forQuotation/createdSalesOrder?customerId=101' });
-    const picker = await screen.findByTestId('quote-line-picker');
-    expect(calls.find((c) => c.path.endsWith('/quotelines'))!.query.get('customerId')).toBe('101');
-    const rowOf = (no: string) => within(picker).getByText(no).closest('tr') as HTMLElement;
-    const box = (no: string) => within(rowOf(no)).getByRole('checkbox') as HTMLInputElement;
-    expect(box('BJ2603050003').disabled).toBe(true);
-    fireEvent.click(box('BJ2603050001'));
-    await waitFor(() => expect(box('BJ2603050002').disabled).toBe(true));
-    fireEvent.click(box('BJ2603050001'));
-    await waitFor(() => expect(box('BJ2603050002').disabled).toBe(false));
-    fireEvent.click(box('BJ2603050001'));
-    fireEvent.click(screen.getByTestId('quote-lines-next'));
-    await screen.findByTestId('sales-order-form');
-    expect((screen.getByTestId('line-Mpn-0') as HTMLInputElement).value).toBe('MPN-1');
-    expect((screen.getByTestId('line-Quantity-0') as HTMLInputElement).value).toBe('400');
-    expect(screen.getByTestId('total-amount').textContent).toBe('200.00');
-    expect(screen.getByText('来自报价')).toBeTruthy();
   });
 });
