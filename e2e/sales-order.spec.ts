@@ -6,12 +6,13 @@ import { login } from './support/shell';
 /**
  * Issue #14 (web screens): sales.rep makes an order by hand in /sales/addOrder — customer, payment
  * terms, country, consignee, a line with a 6-decimal price — sees the line amount and the totals with
- * tax, saves, lands on the detail (draft, the five statuses), finds it in the list with its statuses and
- * opens it from there; the detail reads in English too (no raw keys).
+ * tax, saves, lands on the detail (draft, the five statuses), edits it at its Version (totals follow),
+ * finds it in the list with its statuses, opens it from there and submits it for review; the detail and
+ * the form read in English too (no raw keys).
  */
 const SCREEN_LOAD = 30_000;
 
-test('sales.rep creates an order by hand, sees it in the list with its statuses and opens its detail', async ({
+test('sales.rep creates an order by hand, edits it, sees it in the list with its statuses, opens and submits it', async ({
   browser,
   request,
 }) => {
@@ -75,6 +76,15 @@ test('sales.rep creates an order by hand, sees it in the list with its statuses 
   await expect(page.getByTestId('so-notify')).toHaveCount(0);
   const id = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('id'));
 
+  // Edit at the Version read (PUT …/:id): double the quantity, the totals follow.
+  await page.getByTestId('so-edit').click();
+  await expect(page.getByTestId('sales-order-edit-page')).toBeVisible({ timeout: SCREEN_LOAD });
+  await page.getByTestId('line-Quantity-0').fill('2000');
+  // 2000 × 0.123456 = 246.912 → 246.91; tax 32.0983 → 32.10; total 279.01.
+  await expect(page.getByTestId('total-total')).toHaveText('USD 279.01');
+  await page.getByTestId('sales-order-save').click();
+  await expect(page.getByTestId('so-total')).toHaveText('USD 279.01', { timeout: SCREEN_LOAD });
+
   await page.goto('/#/sales/salesOrder');
   const list = page.getByTestId('sales-order-list');
   await expect(list).toContainText(no, { timeout: SCREEN_LOAD });
@@ -85,13 +95,20 @@ test('sales.rep creates an order by hand, sees it in the list with its statuses 
   await row.getByTestId(`sales-order-open-${id}`).click();
   await expect(page.getByTestId('sales-order-no')).toHaveText(no, { timeout: SCREEN_LOAD });
 
+  // Submit for review (engineer C's route): the order leaves draft, submit and edit go away.
+  await page.getByTestId('so-submit').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('so-status')).not.toHaveText('草稿', { timeout: SCREEN_LOAD });
+  await expect(page.getByTestId('so-submit')).toHaveCount(0);
+  await expect(page.getByTestId('so-edit')).toHaveCount(0);
+
   // The same detail in English: translated labels and statuses, no raw keys.
   const en = await (await browser.newContext()).newPage();
   await login(en, 'sales.rep', undefined, 'en-US');
   await en.goto(`/#/sales/salesOrderDetail?id=${id}`);
   await expect(en.getByTestId('sales-order-detail')).toBeVisible({ timeout: SCREEN_LOAD });
-  await expect(en.getByTestId('so-status')).toHaveText('Draft');
-  await expect(en.getByTestId('so-submit')).toHaveText('Submit for review');
+  await expect(en.getByTestId('so-status')).toHaveText(/^Pending|^Approved/);
+  await expect(en.getByTestId('so-pay')).toHaveText('Pending payment');
   const text = await en.getByTestId('sales-order-detail').innerText();
   expect(text).not.toMatch(/salesOrder\.|detail\.|col\.|totals\.|form\./);
   await en.goto('/#/sales/addOrder');

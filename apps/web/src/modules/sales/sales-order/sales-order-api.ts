@@ -1,5 +1,6 @@
 import type { Page } from '@partdesk/shared/core/codes';
 import type {
+  OrderableQuoteLine,
   SalesOrderCreate,
   SalesOrderUpdate,
 } from '@partdesk/shared/sales/sales-order/sales-order.contract';
@@ -88,28 +89,8 @@ export interface SalesOrderView {
   Lines: SalesOrderLineView[];
 }
 
-/**
- * A quote line the customer may order (engineer A's GET /merchant/sale/salesorder/quotelines?customerId=,
- * shared `OrderableQuoteLine`): valid or sent quotes of the customer, what is ordered and what remains.
- */
-export interface OrderableQuoteLine {
-  QuoteId: number;
-  QuoteNo: string;
-  QuoteLineId: number;
-  LineNo?: number;
-  PartId?: number | null;
-  Mpn: string;
-  Brand: string;
-  Package?: string;
-  DateCode?: string;
-  Quantity: number;
-  OrderedQty: number;
-  Remaining: number;
-  SalePrice: string;
-  Currency: string;
-  ValidUntil: string | null;
-  PurchaseQuoteId?: number | null;
-}
+/** A quote line the customer may order (GET …/quotelines?customerId=, the picker of createdSalesOrder). */
+export type { OrderableQuoteLine };
 
 /** A row of GET /merchant/document/attachments. */
 export interface AttachmentRow {
