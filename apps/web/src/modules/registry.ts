@@ -36,6 +36,7 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/sales/editSalesOrder': () => import('./sales/sales-order/edit-sales-order-page'),
   '/sales/salesOrderDetail': () => import('./sales/sales-order/sales-order-detail-page'),
   '/forQuotation/createdSalesOrder': () => import('./sales/sales-order/created-sales-order-page'),
+  '/sales/scheduleSaleOrder': () => import('./sales/sales-order/schedule-sale-order-page'),
   ...REVIEW_SCREENS,
   '/finance/financial/stockcheck_audit': () => import('./inventory/stock-check/stock-check-list-page'),
   '/finance/financial/stockcheck-detail': () => import('./inventory/stock-check/stock-check-detail-page'),

@@ -2,6 +2,7 @@ import type { Page } from '@partdesk/shared/core/codes';
 import type {
   OrderableQuoteLine,
   SalesOrderCreate,
+  SalesOrderSchedule,
   SalesOrderUpdate,
 } from '@partdesk/shared/sales/sales-order/sales-order.contract';
 import { salesOrderResource } from '@partdesk/shared/sales/sales-order/sales-order.resource';
@@ -101,12 +102,8 @@ export interface AttachmentRow {
   UploadedAt?: string;
 }
 
-/** One delivery of a line's schedule (PUT …/:id/schedule). */
-export interface ScheduleEntry {
-  LineId: number;
-  Date: string;
-  Quantity: number;
-}
+/** One dated delivery of a line (PUT …/:id/schedule, shared `salesOrderScheduleBody`). */
+export type ScheduleDelivery = SalesOrderSchedule['Deliveries'][number];
 
 /** Calls of the sales order screens (paths and bodies: packages/shared/src/sales/sales-order). */
 export const salesOrderApi = {
@@ -127,10 +124,10 @@ export const salesOrderApi = {
   },
   pdf: (id: number, no: string, lang: 'zh-CN' | 'en-US') =>
     download('GET', `${base}/${id}/pdf?lang=${lang}`, undefined, `${no}-${lang}.pdf`),
-  schedule: (id: number, Version: number, Entries: ScheduleEntry[]) =>
-    http.put(`${base}/${id}/schedule`, { Version, Entries }),
+  schedule: (id: number, body: SalesOrderSchedule) => http.put(`${base}/${id}/schedule`, body),
+  /** What is due per week (engineer A's POST …/schedule/Query; its rows as the screen expects them). */
   due: (body: Record<string, unknown>) =>
-    http.post<Page<Record<string, unknown>>>(`${base}/schedule/Query`, body),
+    http.post<Page<DueRow>>(`${base}/schedule/Query`, body, { silent: true }),
   attachments: async (id: number) =>
     (await http.get<Page<AttachmentRow>>('/merchant/document/attachments', { type: 'salesOrder', id }))
       .Records ?? [],
@@ -142,6 +139,16 @@ export const salesOrderApi = {
     (await http.get<Page<HistoryEntry>>('/merchant/document/history', { type: 'salesOrder', id })).Records ??
     [],
 };
+
+/** A row of the due-per-week list. */
+export interface DueRow {
+  Week: string;
+  DueDate: string;
+  OrderNo: string;
+  CustomerName?: string | null;
+  Mpn: string;
+  Quantity: number;
+}
 
 export const SALES_ORDER_ROUTES = {
   list: '/sales/salesOrder',
