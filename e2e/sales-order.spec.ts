@@ -16,7 +16,7 @@ test('sales.rep creates an order by hand, edits it, sees it in the list with its
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const rep = await apiLogin(request, 'sales.rep');
   const customers = await rep.call<{
     Records: { Id: number; Code: string; ShortName: string; Name: string }[];
