@@ -156,7 +156,6 @@ export const SALES_ORDER_ROUTES = {
   edit: (id: number) => `/sales/editSalesOrder?id=${id}`,
   detail: (id: number) => `/sales/salesOrderDetail?id=${id}`,
   schedule: (id: number) => `/sales/scheduleSaleOrder?id=${id}`,
-  stockUp: (id: number) => `/sales/document-audit/applystockup?orderId=${id}`,
 } as const;
 
 /** After a change: the list (kit key) and every sales order detail read again. */

@@ -14,6 +14,7 @@ import {
   ORDER_STOCK_OPTIONS,
 } from '@partdesk/shared/sales/sales-order/sales-order.resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { StockingRequestDialog, StockingRequestPanel } from '../stocking-request';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -88,6 +89,7 @@ export default function SalesOrderDetailPage() {
   const qc = useQueryClient();
   const key = ['salesOrder', 'detail', id];
   const q = useQuery({ queryKey: key, queryFn: () => salesOrderApi.detail(id), enabled: id > 0 });
+  const [stocking, setStocking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const session = useSession();
   const tenants = useTenants();
@@ -161,10 +163,7 @@ export default function SalesOrderDetailPage() {
               </Button>
             )}
             {has('stockUp') && (
-              <Button
-                data-testid="so-stockup"
-                onClick={() => void navigate(SALES_ORDER_ROUTES.stockUp(d.Id))}
-              >
+              <Button data-testid="so-stockup" onClick={() => setStocking(true)}>
                 {t('detail.stockUp')}
               </Button>
             )}
@@ -276,6 +275,14 @@ export default function SalesOrderDetailPage() {
           { key: 'remark', label: t('form.remark'), children: d.Remark, span: 3 },
         ]}
       />
+      <StockingRequestDialog
+        orderId={d.Id}
+        open={stocking}
+        onClose={(done) => {
+          setStocking(false);
+          if (done) void q.refetch();
+        }}
+      />
       <DocumentTabs
         type={SALES_ORDER_DOC}
         id={d.Id}
@@ -283,6 +290,11 @@ export default function SalesOrderDetailPage() {
         extraTabs={[
           { key: 'history', label: t('detail.history'), children: <OrderHistory id={d.Id} /> },
           { key: 'attachments', label: t('detail.attachments'), children: <OrderAttachments id={d.Id} /> },
+          {
+            key: 'stocking',
+            label: t('detail.stockUp'),
+            children: <StockingRequestPanel orderId={d.Id} onChanged={() => void q.refetch()} />,
+          },
         ]}
       >
         <OrderLinesTable lines={d.Lines} margin={margin} />
