@@ -139,6 +139,20 @@ const ORACLES: Record<string, Oracle> = {
       'sales/salesOrder',
     ),
   },
+  // The delivery schedule (scheduleSaleOrder): its order's salesperson's rows, and what the order's
+  // pending reviewers see of it (the order's one row rule).
+  'sales.salesSchedule': {
+    from: 'sales_order_schedule x',
+    owners: '(select array[o.owner_id] from sales_order o where o.id = x.order_id)',
+    open: `exists (select 1 from review_request rr where rr.doc_id = x.order_id and rr.status = 'pending'
+             and rr.doc_type in ('salesOrder', 'salesOrderMargin', 'salesOrderPurchase', 'salesOrderCancel'))`,
+    openTo: holds(
+      'sales/document-audit/salesOrderAudit',
+      'sales/document-audit/salesOrderMarginAudit',
+      'purchase/document-audit/sales-order',
+      'sales/salesOrder',
+    ),
+  },
   // Stocking requests (BH): the order's salesperson's; purchasing sees them all (its demand, decision 0034).
   'sales.stockingRequest': {
     from: 'sales_stocking_request x',
