@@ -5,6 +5,18 @@
  */
 export const historyActionTexts = {
   create: { zh: '创建', en: 'Created' },
+  fulfil: { zh: '标记满足', en: 'Marked fulfilled' },
+  fulfilled: { zh: '已满足', en: 'Fulfilled' },
+  cancelRequest: { zh: '申请取消', en: 'Cancellation requested' },
+  notify: { zh: '通知发货', en: 'Notified the warehouse' },
+  reserve: { zh: '预留库存', en: 'Stock reserved' },
+  salesApprove: { zh: '销售审核通过', en: 'Approved by sales' },
+  abolish: { zh: '备货失败', en: 'Stocking marked failed' },
+  stockingFailed: { zh: '备货异常', en: 'Stocking failed' },
+  stockingRequest: { zh: '申请备货', en: 'Stocking requested' },
+  retry: { zh: '重新备货', en: 'Stocking retried' },
+  stockingRetry: { zh: '重新备货', en: 'Stocking retried' },
+  stockingDropLine: { zh: '取消未备数量', en: 'Open quantity cancelled' },
   update: { zh: '修改', en: 'Updated' },
   edit: { zh: '编辑', en: 'Edited' },
   delete: { zh: '删除', en: 'Deleted' },
