@@ -15,7 +15,12 @@ export async function runDemoFlows(handle: DbHandle): Promise<void> {
   const flows = demoFlowsOf(MODULES);
   if (!flows.length) return;
   let fixed: Date | null = null;
-  const clock = { now: () => fixed ?? new Date(), set: (at: Date | null) => void (fixed = at) };
+  const clock = {
+    now: () => fixed ?? new Date(),
+    set: (at: Date | null) => {
+      fixed = at;
+    },
+  };
   const app = await buildApp({ handle, config: { demo: true }, clock, logger: false });
   await app.ready();
   const tokens = new Map<string, string>();
