@@ -51,7 +51,7 @@ test.describe('sign-in and guard (spec §2, §5, §8)', () => {
     await page.locator('#login_Password').fill('partdesk');
     await page.locator('form[id="login"] button[type="submit"]').click();
     await expect(page).toHaveURL(/#\/sales\/salesOrder\?OrderNo=PI2026110001$/);
-    await expect(page.getByTestId('not-available')).toContainText('销售订单');
+    await expect(page.getByTestId('sales-order-list')).toBeVisible();
   });
 
   test('a screen the role does not hold opens /404', async ({ page }) => {

@@ -14,7 +14,7 @@ test.describe('shell (spec §1, §2)', () => {
     await search.fill('销售订单审核');
     await sidebar(page).locator('.ant-menu-item').filter({ hasText: '销售订单审核' }).first().click();
     await expect(page).toHaveURL(/#\/sales\/document-audit\/salesOrderAudit$/);
-    await expect(page.getByTestId('not-available')).toContainText('销售订单审核');
+    await expect(page.getByTestId('review-queue')).toBeVisible();
     await search.fill('没有这个菜单');
     await expect(sidebar(page).getByText('没有匹配的菜单')).toBeVisible();
   });
