@@ -1,3 +1,4 @@
+import { D } from '@partdesk/shared/core/money';
 import { QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
 import { CASH_REQUIREMENT_REVIEW } from '@partdesk/shared/sales/cash-requirement/cash-requirement.codes';
 import { asc, eq } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export async function runCashRequirementDemo(ctx: DemoFlowContext): Promise<void
       Mpn: p.mpn,
       Brand: p.brand,
       Quantity: 100 * (i + 1),
-      ...(i % 3 ? { TargetPrice: `${(0.15 * (i + 1)).toFixed(2)}`, Currency: 'USD' } : {}),
+      ...(i % 3 ? { TargetPrice: new D('0.15').mul(i + 1).toFixed(2), Currency: 'USD' } : {}),
       Remark: i % 4 ? '' : 'customer line-down, urgent',
     });
     made.push({ id: r.Id, account });

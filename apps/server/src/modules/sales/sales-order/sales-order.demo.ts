@@ -1,3 +1,4 @@
+import { D } from '@partdesk/shared/core/money';
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
 import { and, asc, eq, gt, like } from 'drizzle-orm';
@@ -94,7 +95,7 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
           Package: lot.pkg,
           LotId: lot.id,
           Quantity: Math.max(1, Math.min(lot.onHand, 50 * (1 + (n % 5)))),
-          UnitPrice: (1.5 + (n % 9) * 0.37).toFixed(4),
+          UnitPrice: new D('1.5').plus(new D('0.37').mul(n % 9)).toFixed(4),
         };
       const q = quotes[n % quotes.length]!;
       return {
@@ -102,7 +103,7 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
         Brand: q.brand,
         PurchaseQuoteId: q.id,
         Quantity: 100 * (1 + (n % 7)),
-        UnitPrice: (Number(q.cost) * 1.25 + 0.01).toFixed(6),
+        UnitPrice: new D(q.cost).mul('1.25').plus('0.01').toDecimalPlaces(6).toFixed(6),
       };
     });
     await ctx.call(seller.account, 'POST', '/merchant/sale/salesorder', {
