@@ -9,6 +9,7 @@ import { keptQty } from '@partdesk/shared/sales/stocking-request/stocking-reques
 import { eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../../../core/documents/index.js';
 import { badRequest, conflict, type Env } from '../../../../core/http/index.js';
+import { applyLandedCost } from '../../margin/apply-landed-cost.js';
 import { loadSalesOrder } from '../../sales-order/sales-order.queries.js';
 import { refreshOrderStatuses } from '../../sales-order/sales-order.statuses.js';
 import { salesOrder, salesOrderLine } from '../../sales-order/sales-order.table.js';
@@ -21,7 +22,7 @@ import { chosenLines, remarkExceptions } from './stocking-exception.js';
  * PUT /merchant/sale/stockingrequest/:id/resolve — the salesperson decides failed lines (decision 0034):
  * `retry` clears the exception (a new request can be made for the line); `dropLine` cuts the order
  * line to what is reserved, shipped or still being bought for it (its open quantity cancelled, amount
- * re-summed; 400 when that would leave the order with no quantity at all, or a request for the line is
+ * re-summed, landed cost and GP priced again; 400 when that would leave the order with no quantity at all, or a request for the line is
  * still pending review). The order must be approved. History on the request and the order.
  */
 export async function resolveStockingException(env: Env, id: number, input: StockingResolve) {
@@ -85,6 +86,8 @@ export async function resolveStockingException(env: Env, id: number, input: Stoc
         .set({ version: sql`${salesOrder.version} + 1`, updatedBy: user.id })
         .where(eq(salesOrder.id, order.id));
     await refreshOrderStatuses(tx, order.id, { amounts: input.Action === 'dropLine' });
+    // A cut line changes the order's landed cost and GP (decision 0032: every line change re-prices).
+    if (input.Action === 'dropLine') await applyLandedCost(tx, order.id);
     const [r] = await tx
       .update(salesStockingRequest)
       .set({ version: sql`${salesStockingRequest.version} + 1`, updatedBy: user.id })
