@@ -13,6 +13,10 @@ export const salesOrderCoreMessages = defineMessages({
     zh: '第 {{line}} 行：报价单 {{quote}} 不是有效或已发送状态，不能下单',
     en: 'Line {{line}}: quote {{quote}} is neither valid nor sent: it cannot be ordered',
   },
+  quoteExpired: {
+    zh: '第 {{line}} 行：报价单 {{quote}} 的有效期至 {{validUntil}}，已过期，不能下单',
+    en: 'Line {{line}}: quote {{quote}} was valid until {{validUntil}} (validity passed): it cannot be ordered',
+  },
   quoteOtherCustomer: {
     zh: '第 {{line}} 行：报价单 {{quote}} 属于其他客户',
     en: "Line {{line}}: quote {{quote}} is another customer's",

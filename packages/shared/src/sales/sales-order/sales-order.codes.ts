@@ -20,6 +20,8 @@ export const SALES_ORDER_MENUS = {
   setup: 'sales/sales-setup',
   parameters: 'sales/parameter-setting',
   review: 'sales/document-audit/salesOrderAudit',
+  /** The margin step's queue of an order below the GP floor (decision 0033). */
+  marginReview: 'sales/document-audit/salesOrderMarginAudit',
   purchaseReview: 'purchase/document-audit/sales-order',
 } as const;
 

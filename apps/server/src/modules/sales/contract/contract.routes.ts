@@ -11,8 +11,14 @@ import { loadSalesOrder } from '../sales-order/sales-order.queries.js';
 import { renderContractPdf } from './contract-pdf.js';
 import { contractOf } from './contract.queries.js';
 
-/** The contract screen (sales/salesOrderInfo, route permit `salecontract`). */
-export const CONTRACT_ACCESS = { grantedBy: [SALES_ORDER_MENUS.contract] } as const;
+const M = SALES_ORDER_MENUS;
+/**
+ * The contract screen (sales/salesOrderInfo, route permit `salecontract`) and the order's review queues:
+ * a reviewer reads the PI of the order they decide (scoped like the detail).
+ */
+export const CONTRACT_ACCESS = {
+  grantedBy: [M.contract, M.review, M.marginReview, M.purchaseReview],
+} as const;
 const tags = ['sales'];
 
 /**

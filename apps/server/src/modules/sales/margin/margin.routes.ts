@@ -17,10 +17,10 @@ import { createCostParam, updateCostParam } from './use-cases/save-cost-param.js
 import { gpFloors, saveGpFloor } from './use-cases/save-gp-floor.js';
 
 const M = SALES_ORDER_MENUS;
-/** Route access: the parameter screen; seeing cost also through the two order review queues. */
+/** Route access: the parameter screen; seeing cost also through the three order review queues. */
 export const MARGIN_ACCESS = {
   params: { grantedBy: [M.parameters] },
-  cost: { grantedBy: [M.parameters, M.review, M.purchaseReview] },
+  cost: { grantedBy: [M.parameters, M.review, M.marginReview, M.purchaseReview] },
 } as const;
 
 const tags = ['sales'];

@@ -92,7 +92,10 @@ const lineBody = (l: Line) => ({
   ...(l.LotId ? { LotId: l.LotId } : {}),
 });
 
-/** Stand-in for the review / shipment use cases: the stored status or line quantities, re-derived. */
+/**
+ * Stand-in for the review / shipment use cases: the stored status or line quantities, re-derived.
+ * Picked / shipped quantities are set in the database until shipments exist (#16 writes them).
+ */
 async function stand(id: number, status?: number, line?: { id: number; set: Record<string, number> }) {
   await t.db.transaction(async (tx) => {
     if (status !== undefined) await tx.update(salesOrder).set({ status }).where(eq(salesOrder.id, id));

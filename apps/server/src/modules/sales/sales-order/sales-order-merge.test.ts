@@ -49,6 +49,7 @@ const merge = (Ids: number[], Versions: number[], token = leader) =>
   });
 const count = async () =>
   (await select<{ n: number }>(sql`select count(*)::int as n from sales_order`))[0]!.n;
+/** Stored status or line quantities, re-derived; picked / shipped set here until shipments exist (#16). */
 async function stand(id: number, status?: number, set?: Record<string, number>) {
   await t.db.transaction(async (tx) => {
     if (status !== undefined) await tx.update(salesOrder).set({ status }).where(eq(salesOrder.id, id));

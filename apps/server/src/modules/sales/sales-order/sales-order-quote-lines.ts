@@ -4,7 +4,7 @@ import type {
   OrderableQuoteLine,
   SalesOrderLineInput,
 } from '@partdesk/shared/sales/sales-order/sales-order.contract';
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import { seesAll } from '../../../core/access/index.js';
 import type { Executor } from '../../../core/db/client.js';
@@ -53,13 +53,15 @@ const ordered = sql<number>`coalesce((select sum(l.quantity) from sales_order_li
 
 /**
  * GET /merchant/sale/salesorder/quotelines?customerId= — the picker of `createdSalesOrder`: the priced
- * lines of the customer's valid or sent quotes the caller may see, with what is already ordered and
- * what remains; fully ordered lines are left out. Newest quote first, then line number.
+ * lines of the customer's valid or sent quotes the caller may see whose validity (`validUntil`) has not
+ * passed on `day`, with what is already ordered and what remains; fully ordered lines are left out.
+ * Newest quote first, then line number.
  */
 export async function orderableQuoteLines(
   db: Executor,
   user: AuthUser,
   customerId: number,
+  day: string,
 ): Promise<OrderableQuoteLine[]> {
   const rows = await db
     .select({
@@ -91,6 +93,7 @@ export async function orderableQuoteLines(
       and(
         eq(quoQuote.customerId, customerId),
         inArray(quoQuote.status, [...ORDERABLE_QUOTE]),
+        gte(quoQuote.validUntil, day),
         isNotNull(quoQuoteLine.salePrice),
         quoteVisible(user),
         sql`${ordered} < ${quoQuoteLine.quantity}`,
@@ -108,6 +111,7 @@ export interface QuoteSource {
 
 /**
  * Resolves the lines that name a `QuoteLineId` (create and update): the quote must be valid or sent,
+ * within its validity on `order.day` (a new link only: an order line keeps an expired quote's line),
  * visible to the caller, of the order's customer and currency, the line priced, not twice in the body
  * and not fully ordered yet (Σ quantity on other orders' lines ≥ its quantity; the quote lines are locked
  * so two orders cannot both take the last pieces). Part, brand, package, D/C and the purchase quote
@@ -119,7 +123,7 @@ export async function resolveQuoteLines(
   db: Executor,
   user: AuthUser,
   lines: readonly SalesOrderLineInput[],
-  order: { customerId: number; currency: string; id?: number },
+  order: { customerId: number; currency: string; day: string; id?: number },
   fresh: (i: number) => boolean = () => true,
 ): Promise<{ lines: SalesOrderLineInput[]; sources: (QuoteSource | null)[] }> {
   const ids = [...new Set(lines.flatMap((l) => (l.QuoteLineId ? [l.QuoteLineId] : [])))];
@@ -147,6 +151,8 @@ export async function resolveQuoteLines(
     if (!r) throw badRequest('sales.quoteLineNotFound', { line }, field);
     const p = { line, quote: r.quote.no, quoteLine: r.line.lineNo, mpn: r.line.mpn };
     if (!ORDERABLE_QUOTE.includes(r.quote.status)) throw badRequest('sales.quoteNotOrderable', p, field);
+    if (fresh(i) && r.quote.validUntil < order.day)
+      throw badRequest('sales.quoteExpired', { ...p, validUntil: r.quote.validUntil }, field);
     if (r.quote.customerId !== order.customerId) throw badRequest('sales.quoteOtherCustomer', p, field);
     if (r.quote.currency !== order.currency)
       throw badRequest('sales.quoteOtherCurrency', { ...p, currency: r.quote.currency }, 'Currency');

@@ -1,3 +1,4 @@
+import { isoDay } from '@partdesk/shared/core/dates';
 import type { TraceView } from '@partdesk/shared/core/doc-trace';
 import type { OrderableQuoteLine } from '@partdesk/shared/sales/sales-order/sales-order.contract';
 import { sql } from 'drizzle-orm';
@@ -194,5 +195,31 @@ describe('sales order from quote lines', () => {
     expect(res.body.Message).toContain('neither valid nor sent');
     expect(ok<unknown[]>(await picker(q.customerId), 'voided')).toEqual([]);
     expect(await orderCount()).toBe(n);
+  });
+
+  it('a quote whose validity has passed: left out of the picker, its lines refused naming the line and the date', async () => {
+    const q = await quote();
+    // Valid until yesterday (the validity date passed; the status is still "valid").
+    const d = isoDay(new Date(Date.now() - 86_400_000));
+    await t.db.execute(sql`update quo_quote set valid_until = ${d} where id = ${q.id}`);
+    expect(ok<unknown[]>(await picker(q.customerId), 'expired')).toEqual([]);
+    const n = await orderCount();
+    const res = await create(fromQuote(q.customerId, [{ QuoteLineId: q.lineIds[0] }]));
+    expect(res.status).toBe(400);
+    expect(res.body.Code).not.toBe(0);
+    expect(res.body.Data).toMatchObject({ Field: 'Lines[0].QuoteLineId' });
+    expect(res.body.Message).toBe(
+      `Line 1: quote ${q.no} was valid until ${d} (validity passed): it cannot be ordered`,
+    );
+    const zh = await t.call('POST', '/merchant/sale/salesorder', {
+      token: rep,
+      body: fromQuote(q.customerId, [{ QuoteLineId: q.lineIds[0] }]),
+      lang: 'zh-CN',
+    });
+    expect(zh.body.Message).toBe(`第 1 行：报价单 ${q.no} 的有效期至 ${d}，已过期，不能下单`);
+    expect(await orderCount()).toBe(n);
+    // Valid through today: orderable again.
+    await t.db.execute(sql`update quo_quote set valid_until = ${isoDay(new Date())} where id = ${q.id}`);
+    expect(ok<unknown[]>(await picker(q.customerId), 'today')).toHaveLength(2);
   });
 });

@@ -10,7 +10,7 @@ import { recordHistory, updateVersioned } from '../../../core/documents/index.js
 import { badRequest, conflict, type Env, notFound } from '../../../core/http/index.js';
 import { registerResource } from '../../../core/resource/index.js';
 import { salesOrderDocument } from './sales-order.document.js';
-import { loadSalesOrder } from './sales-order.queries.js';
+import { loadOwnSalesOrder } from './sales-order.queries.js';
 import { salesOrder, salesOrderLine } from './sales-order.table.js';
 import { salesOrderSchedule } from './sales-order-schedule.table.js';
 
@@ -58,7 +58,7 @@ export async function orderSchedule(db: Executor, orderId: number) {
 export async function replaceLineSchedule(env: Env, orderId: number, input: SalesOrderSchedule) {
   const { app, user } = env;
   return app.db.transaction(async (tx) => {
-    const o = await loadSalesOrder(tx, user, orderId, true);
+    const o = await loadOwnSalesOrder(tx, user, orderId);
     if (o.ownerId !== user.id && !seesAll(user)) throw notFound();
     if (o.version !== input.Version) throw conflict('errors.staleVersion');
     if (SCHEDULABLE_NOT.includes(o.status)) throw badRequest('sales.notEditable', {}, 'Version');

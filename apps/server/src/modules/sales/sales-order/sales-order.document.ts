@@ -11,14 +11,16 @@ import { defineDocument } from '../../../core/documents/index.js';
 import { orderReviewParts } from './sales-order-review-summary.js';
 import { cancelHooks, chainHooks, marginHooks, purchaseHooks } from './sales-order.review.js';
 import { salesOrder, salesOrderLine } from './sales-order.table.js';
+import { salesOrderVisible } from './sales-order.visibility.js';
 
 const FINANCE = [...R.accountants, ...R.financeHeads, R.admin];
 const LEADS = [R.salesDirector, R.salesManager, R.salesSupervisor, R.salesLeader, R.admin];
 
 /**
  * Sales order PI (decision 0019 descriptor): number prefix and notification route from the shared
- * DOC_TYPES row `salesOrder`; seen by its salesperson within the caller's data scope (one rule for list,
- * detail, history and download) and by whoever may decide its pending review. Its reviews (decision
+ * DOC_TYPES row `salesOrder`; seen by its salesperson within the caller's data scope and by whoever may
+ * decide its pending review (sales-order.visibility.ts: one rule for list, detail, margin, contract,
+ * history, attachments, trace and download). Its reviews (decision
  * 0033, sales-order.review.ts): the sales chain (team leader → manager → finance from an order total of
  * SALES_ORDER_FINANCE_FROM_CNY in CNY), the margin step of an order below the GP floor (sales director
  * or manager), the purchase side (采购主管 or 管理员), the cancellation (sales leads).
@@ -30,7 +32,7 @@ export const salesOrderDocument = defineDocument({
   id: salesOrder.id,
   no: salesOrder.no,
   tenantId: salesOrder.tenantId,
-  scope: { own: salesOrder.ownerId, sales: salesOrder.ownerId },
+  scope: salesOrderVisible,
   reviews: [
     {
       type: SALES_ORDER_REVIEW,

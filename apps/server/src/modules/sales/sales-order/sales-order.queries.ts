@@ -5,10 +5,22 @@ import { loadScoped } from '../../../core/documents/index.js';
 import { salesOrderDocument } from './sales-order.document.js';
 import { salesOrderColumns } from './sales-order.list.js';
 import { salesOrder, salesOrderLine } from './sales-order.table.js';
+import { ownerScope } from './sales-order.visibility.js';
 
-/** Reads shared by several use cases and routes (no repository layer: decision 0020). */
+/**
+ * Reads shared by several use cases and routes (no repository layer: decision 0020). An order the caller
+ * may see (its salesperson in scope, or a pending review of it the caller may decide), else 404.
+ */
 export function loadSalesOrder(db: Executor, user: AuthUser, id: number, lock = false) {
   return loadScoped(db, salesOrder, id, salesOrderDocument.visibleWhere(user), 'errors.notFound', lock);
+}
+
+/**
+ * An order the caller may change (locked): its salesperson within the caller's data scope only — a
+ * reviewer who sees it for a pending review reads it and decides in the queue, and gets 404 here.
+ */
+export function loadOwnSalesOrder(db: Executor, user: AuthUser, id: number) {
+  return loadScoped(db, salesOrder, id, ownerScope(user), 'errors.notFound', true);
 }
 
 /** The wire columns of a line (detail, PDF). */

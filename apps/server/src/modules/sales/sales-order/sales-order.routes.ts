@@ -1,3 +1,4 @@
+import { isoDay } from '@partdesk/shared/core/dates';
 import { SALES_ORDER_MENUS, SALES_ORDER_PERMITS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import {
   orderableQuoteLinesQuery,
@@ -23,7 +24,8 @@ import { updateSalesOrder } from './use-cases/update-sales-order.js';
 const M = SALES_ORDER_MENUS;
 /** Route access (menu codes of packages/shared/src/access/menu-tree.ts). */
 export const SALES_ORDER_ACCESS = {
-  list: { grantedBy: [M.list, M.detail, M.review, M.purchaseReview] },
+  /** The order screens and the three review queues (a reviewer opens the order from the queue). */
+  list: { grantedBy: [M.list, M.detail, M.review, M.marginReview, M.purchaseReview] },
   create: { grantedBy: [M.add, M.fromQuote] },
   edit: { grantedBy: [M.edit, M.list] },
   /** Button 0102 on the list (merge). */
@@ -58,7 +60,10 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderableQuoteLinesQuery,
       },
     },
-    async (req) => ok(await orderableQuoteLines(app.ctx.db, req.auth(), req.query.customerId)),
+    async (req) => {
+      const day = isoDay(app.ctx.clock.now());
+      return ok(await orderableQuoteLines(app.ctx.db, req.auth(), req.query.customerId, day));
+    },
   );
   app.get(
     '/merchant/sale/salesorder/:id',

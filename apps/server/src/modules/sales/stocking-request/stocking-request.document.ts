@@ -5,21 +5,31 @@ import {
 } from '@partdesk/shared/sales/stocking-request/stocking-request.codes';
 import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import type { AuthUser } from '../../../core/access/access.js';
-import { defineDocument } from '../../../core/documents/index.js';
+import type { SQL } from 'drizzle-orm';
+import { anyOf, defineDocument } from '../../../core/documents/index.js';
 import { scopeCondition } from '../../../core/list/list-query.js';
 import { docOwners, reviewDocsLoader } from '../../../core/reviews/index.js';
+import { orderReviewerArms } from '../sales-order/sales-order.visibility.js';
 import { stockingReviewLines, stockingReviewSummaries } from './stocking-review-view.js';
 import { salesStockingRequest, salesStockingRequestLine } from './stocking-request.table.js';
 import { approveStockingRequest, rejectStockingRequest } from './use-cases/decide-stocking-request.js';
 
 /**
  * Who sees a stocking request: sales by the order's salesperson (data scope), purchasing every request
- * (they are its demand and decide its exceptions), "all" every row.
+ * (they are its demand and decide its exceptions), "all" every row; whoever may decide a pending review
+ * of its order (sales-order.visibility.ts) the order's requests.
  */
-export const stockingRequestVisible = (user: AuthUser) =>
-  user.scope.kind === 'purchase'
-    ? undefined
-    : scopeCondition(user.scope, { own: salesStockingRequest.ownerId, sales: salesStockingRequest.ownerId });
+export function stockingRequestVisible(user: AuthUser): SQL | undefined {
+  if (user.scope.kind === 'purchase') return undefined;
+  const own = scopeCondition(user.scope, {
+    own: salesStockingRequest.ownerId,
+    sales: salesStockingRequest.ownerId,
+  });
+  if (!own) return undefined;
+  // The order's reviewers see its requests too (the order detail's stocking tab, #14).
+  const arms = orderReviewerArms(user, salesStockingRequest.orderId);
+  return arms.length ? anyOf(own, ...arms) : own;
+}
 
 /**
  * Stocking request BH (decision 0019 descriptor, decision 0034): number prefix and route from the

@@ -1,3 +1,4 @@
+import { SALES_ORDER_MENUS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { STOCKING_REQUEST_MENUS } from '@partdesk/shared/sales/stocking-request/stocking-request.codes';
 import {
   stockingAbolishBody,
@@ -18,7 +19,18 @@ import { resolveStockingException } from './use-cases/resolve-stocking-exception
 const M = STOCKING_REQUEST_MENUS;
 /** Route access (menu codes of packages/shared/src/access/menu-tree.ts). */
 export const STOCKING_REQUEST_ACCESS = {
-  list: { grantedBy: [M.queue, M.approvals, M.orderList, M.orderDetail] },
+  /** Also the order's review queues: a reviewer opens the order's stocking requests from there. */
+  list: {
+    grantedBy: [
+      M.queue,
+      M.approvals,
+      M.orderList,
+      M.orderDetail,
+      SALES_ORDER_MENUS.review,
+      SALES_ORDER_MENUS.marginReview,
+      SALES_ORDER_MENUS.purchaseReview,
+    ],
+  },
   /** The salesperson, from the order screens. */
   create: { grantedBy: [M.orderList, M.orderDetail] },
   resolve: { grantedBy: [M.orderList, M.orderDetail] },

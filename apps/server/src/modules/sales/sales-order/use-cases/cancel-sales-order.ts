@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { AfterCommit, recordHistory, updateVersioned } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
 import { withdrawReview } from '../../../../core/reviews/index.js';
-import { loadSalesOrder } from '../sales-order.queries.js';
+import { loadOwnSalesOrder } from '../sales-order.queries.js';
 import { assertNothingShipped, cancelOrder, moveOrderStatus, submitOrderTo } from '../sales-order.review.js';
 import { salesOrder } from '../sales-order.table.js';
 
@@ -29,7 +29,7 @@ export async function cancelSalesOrder(env: Env, id: number, input: { Version: n
   const { app, user, lang } = env;
   const after = new AfterCommit();
   const out = await app.db.transaction(async (tx) => {
-    const o = await loadSalesOrder(tx, user, id, true);
+    const o = await loadOwnSalesOrder(tx, user, id);
     const reason = input.Reason.trim();
     if (!reason) throw badRequest('sales.cancelReasonRequired', undefined, 'Reason');
     await assertNothingShipped(tx, o);

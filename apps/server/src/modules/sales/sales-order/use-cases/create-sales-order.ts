@@ -35,6 +35,7 @@ export async function createSalesOrder(env: Env, input: SalesOrderCreate) {
     const { lines, sources } = await resolveQuoteLines(tx, user, input.Lines, {
       customerId: input.CustomerId,
       currency: input.Currency,
+      day,
     });
     const costs = await checkLines(tx, lines, day);
     const no = await nextDocNo(tx, { tenantId: input.TenantId, prefix: PREFIX, date: now });

@@ -18,7 +18,7 @@ import {
 import { badRequest, conflict, type Env } from '../../../../core/http/index.js';
 import { requireRateOn } from '../../../finance/index.js';
 import { quoQuoteLine } from '../../../quote/index.js';
-import { loadSalesOrder } from '../sales-order.queries.js';
+import { loadOwnSalesOrder } from '../sales-order.queries.js';
 import { applyLandedCost } from '../../margin/apply-landed-cost.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { releaseOrderStock } from '../sales-order.stock.js';
@@ -54,7 +54,7 @@ export async function mergeSalesOrders(env: Env, input: SalesOrderMerge) {
     // Locked in id order (two merges of overlapping orders never deadlock), then read in the caller's order.
     const locked = new Map<number, typeof salesOrder.$inferSelect>();
     for (const id of [...input.Ids].sort((a, b) => a - b))
-      locked.set(id, await loadSalesOrder(tx, user, id, true));
+      locked.set(id, await loadOwnSalesOrder(tx, user, id));
     const orders = input.Ids.map((id) => locked.get(id)!);
     orders.forEach((o, i) => {
       if (o.version !== input.Versions[i]) throw conflict('errors.staleVersion');

@@ -4,7 +4,7 @@ import { notifiableQty } from '@partdesk/shared/sales/sales-order/sales-order.ru
 import { asc, eq } from 'drizzle-orm';
 import { recordHistory, updateVersioned } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
-import { loadSalesOrder } from '../sales-order.queries.js';
+import { loadOwnSalesOrder } from '../sales-order.queries.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { salesOrder, salesOrderLine } from '../sales-order.table.js';
 
@@ -19,7 +19,7 @@ import { salesOrder, salesOrderLine } from '../sales-order.table.js';
 export async function notifySalesOrder(env: Env, id: number, input: SalesOrderNotify) {
   const { app, user } = env;
   return app.db.transaction(async (tx) => {
-    const o = await loadSalesOrder(tx, user, id, true);
+    const o = await loadOwnSalesOrder(tx, user, id);
     if (o.status !== ORDER_REVIEW.approved)
       throw badRequest('sales.notifyNotApproved', { no: o.no }, 'Status');
     const lines = await tx

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { AfterCommit, recordHistory, updateVersioned } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
-import { loadSalesOrder } from '../sales-order.queries.js';
+import { loadOwnSalesOrder } from '../sales-order.queries.js';
 import { chainStepStatus, moveOrderStatus, submitOrderTo } from '../sales-order.review.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { salesOrder } from '../sales-order.table.js';
@@ -23,7 +23,7 @@ export async function submitSalesOrder(env: Env, id: number, version: number) {
   const { app, user } = env;
   const after = new AfterCommit();
   const out = await app.db.transaction(async (tx) => {
-    const o = await loadSalesOrder(tx, user, id, true);
+    const o = await loadOwnSalesOrder(tx, user, id);
     if (!ORDER_EDITABLE.includes(o.status)) throw badRequest('sales.notSubmittable', { no: o.no }, 'Status');
     await updateVersioned(tx, salesOrder, id, version, {
       status: ORDER_REVIEW.pendingLeader,

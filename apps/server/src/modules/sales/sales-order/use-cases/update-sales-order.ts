@@ -11,7 +11,7 @@ import { badRequest, conflict, type Env, notFound } from '../../../../core/http/
 import { getSetting } from '../../../setup/index.js';
 import { linkQuoteLines, resolveQuoteLines } from '../sales-order-quote-lines.js';
 import { linesWithStockEntries, releaseLine } from '../sales-order-release.js';
-import { loadSalesOrder } from '../sales-order.queries.js';
+import { loadOwnSalesOrder } from '../sales-order.queries.js';
 import { applyLandedCost } from '../../margin/apply-landed-cost.js';
 import { refreshOrderStatuses } from '../sales-order.statuses.js';
 import { scheduledByLine } from '../sales-order-schedule.js';
@@ -77,7 +77,7 @@ export async function updateSalesOrder(env: Env, id: number, input: SalesOrderUp
   const day = isoDay(app.clock.now());
   const tolerance = await getSetting(app.db, 'salesReReviewTolerancePercent');
   return app.db.transaction(async (tx) => {
-    const o = await loadSalesOrder(tx, user, id, true);
+    const o = await loadOwnSalesOrder(tx, user, id);
     if (o.ownerId !== user.id && !seesAll(user)) throw notFound();
     if (o.version !== input.Version) throw conflict('errors.staleVersion');
     if (!ORDER_EDITABLE_NOW.includes(o.status)) throw badRequest('sales.notEditable', {}, 'Version');
@@ -109,7 +109,7 @@ export async function updateSalesOrder(env: Env, id: number, input: SalesOrderUp
       tx,
       user,
       body,
-      { customerId: input.CustomerId, currency: input.Currency, id },
+      { customerId: input.CustomerId, currency: input.Currency, day, id },
       (i) => !input.Lines[i]!.Id,
     );
     const costs = await checkLines(tx, lines, day);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { AfterCommit, nextDocNo, recordHistory } from '../../../../core/documents/index.js';
 import type { Env } from '../../../../core/http/index.js';
 import { submitDocForReview } from '../../../../core/reviews/index.js';
-import { loadSalesOrder } from '../../sales-order/sales-order.queries.js';
+import { loadOwnSalesOrder } from '../../sales-order/sales-order.queries.js';
 import { salesSpotSupply, salesSpotSupplyLine } from '../spot-supply.table.js';
 import { checkTakes } from '../spot-supply.validate.js';
 
@@ -26,7 +26,7 @@ export async function createSpotSupply(env: Env, input: SpotSupplyCreate) {
   const now = app.clock.now();
   const after = new AfterCommit();
   const row = await app.db.transaction(async (tx) => {
-    await loadSalesOrder(tx, user, input.OrderId);
+    await loadOwnSalesOrder(tx, user, input.OrderId);
     const { order, lots } = await checkTakes(tx, input.OrderId, input.Lines);
     const no = await nextDocNo(tx, { tenantId: order.tenantId, prefix: PREFIX, date: now });
     const [r] = await tx

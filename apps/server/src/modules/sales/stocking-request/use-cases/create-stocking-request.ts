@@ -18,7 +18,7 @@ import type { Executor } from '../../../../core/db/client.js';
 import { AfterCommit, nextDocNo, recordHistory, recordLinks } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
 import { submitDocForReview } from '../../../../core/reviews/index.js';
-import { loadSalesOrder } from '../../sales-order/sales-order.queries.js';
+import { loadOwnSalesOrder } from '../../sales-order/sales-order.queries.js';
 import { salesOrderLine } from '../../sales-order/sales-order.table.js';
 import { salesStockingRequest, salesStockingRequestLine } from '../stocking-request.table.js';
 
@@ -56,7 +56,7 @@ export async function createStockingRequest(env: Env, input: StockingRequestCrea
   const after = new AfterCommit();
   const now = app.clock.now();
   const out = await app.db.transaction(async (tx) => {
-    const order = await loadSalesOrder(tx, user, input.OrderId, true);
+    const order = await loadOwnSalesOrder(tx, user, input.OrderId);
     if (order.status !== ORDER_REVIEW.approved)
       throw badRequest('sales.stockingOrderNotApproved', { no: order.no }, 'OrderId');
     const ids = input.Lines.map((l) => l.OrderLineId);

@@ -10,7 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../../../core/documents/index.js';
 import { badRequest, conflict, type Env } from '../../../../core/http/index.js';
 import { applyLandedCost } from '../../margin/apply-landed-cost.js';
-import { loadSalesOrder } from '../../sales-order/sales-order.queries.js';
+import { loadOwnSalesOrder } from '../../sales-order/sales-order.queries.js';
 import { refreshOrderStatuses } from '../../sales-order/sales-order.statuses.js';
 import { salesOrder, salesOrderLine } from '../../sales-order/sales-order.table.js';
 import { loadStockingRequest } from '../stocking-request.queries.js';
@@ -29,7 +29,7 @@ export async function resolveStockingException(env: Env, id: number, input: Stoc
   const { app, user } = env;
   return app.db.transaction(async (tx) => {
     const req = await loadStockingRequest(tx, user, id, true);
-    const order = await loadSalesOrder(tx, user, req.orderId, true);
+    const order = await loadOwnSalesOrder(tx, user, req.orderId);
     if (order.status !== ORDER_REVIEW.approved) throw conflict('sales.stockingOrderClosed', { no: order.no });
     const lines = await chosenLines(
       tx,
