@@ -21,6 +21,11 @@ export const sysTenant = pgTable('sys_tenant', {
   currency: text().notNull(),
   docEnabled: boolean().notNull().default(true),
   parentId: integer(),
+  /** The company's letterhead (contracts / PI, issue #14): address in both languages, phone, email. */
+  address: text().notNull().default(''),
+  addressEn: text().notNull().default(''),
+  phone: text().notNull().default(''),
+  email: text().notNull().default(''),
 });
 
 /** Department types: 1 administration, 2 sales, 3 purchasing, 4 finance, 5 warehouse, 6 technical support. */

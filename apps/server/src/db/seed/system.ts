@@ -26,6 +26,10 @@ export const TENANTS = [
     currency: 'CNY',
     docEnabled: false,
     parentId: null,
+    address: '深圳市福田区华强北路 1019 号华强广场 B 座 18 楼',
+    addressEn: '18/F, Block B, Huaqiang Plaza, 1019 Huaqiang North Road, Futian, Shenzhen, China',
+    phone: '+86 755 8888 0101',
+    email: 'sales@sz.chipbridge.example',
   },
   {
     id: 2,
@@ -36,6 +40,10 @@ export const TENANTS = [
     currency: 'HKD',
     docEnabled: true,
     parentId: 1,
+    address: '香港九龙观塘道 388 号创纪之城一期 12 楼',
+    addressEn: '12/F, Millennium City 1, 388 Kwun Tong Road, Kwun Tong, Kowloon, Hong Kong',
+    phone: '+852 3188 0102',
+    email: 'sales@hk.chipbridge.example',
   },
   {
     id: 3,
@@ -46,6 +54,10 @@ export const TENANTS = [
     currency: 'USD',
     docEnabled: false,
     parentId: 1,
+    address: '加拿大安大略省多伦多市央街 5000 号 1500 室',
+    addressEn: 'Suite 1500, 5000 Yonge Street, Toronto, ON M2N 7E9, Canada',
+    phone: '+1 416 555 0103',
+    email: 'sales@ca.chipbridge.example',
   },
   {
     id: 4,
@@ -56,6 +68,10 @@ export const TENANTS = [
     currency: 'USD',
     docEnabled: true,
     parentId: 1,
+    address: '美国加利福尼亚州圣克拉拉市 Mission College 大道 2350 号 400 室',
+    addressEn: 'Suite 400, 2350 Mission College Blvd, Santa Clara, CA 95054, USA',
+    phone: '+1 408 555 0104',
+    email: 'sales@us.chipbridge.example',
   },
 ];
 

@@ -22,6 +22,16 @@ const companyBody = z.object({
   DocEnabled: z.boolean(),
   BaseCurrency: code,
   Currencies: z.array(code).min(1).max(TENANT_CURRENCIES.length),
+  // The letterhead of its contracts / PI (issue #14); left out = unchanged.
+  Address: z.string().trim().max(300).optional(),
+  AddressEn: z.string().trim().max(300).optional(),
+  Phone: z.string().trim().max(64).optional(),
+  Email: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+    .optional(),
   Version: z.number().int().positive(),
 });
 
@@ -37,6 +47,10 @@ async function companies(db: Executor, id?: number) {
       ParentId: sysTenant.parentId,
       DocEnabled: sysTenant.docEnabled,
       BaseCurrency: sysTenant.currency,
+      Address: sysTenant.address,
+      AddressEn: sysTenant.addressEn,
+      Phone: sysTenant.phone,
+      Email: sysTenant.email,
       Currencies: sysTenantSetting.currencies,
       Version: sysTenantSetting.version,
       UpdatedAt: sysTenantSetting.updatedAt,
@@ -58,7 +72,8 @@ async function companies(db: Executor, id?: number) {
 
 /**
  * /setup system-setting, owner companies: the four tenants of spec §3 (names, short name, whether new
- * documents may pick them — 1 and 3 are not, by default) and their currencies (spec §9).
+ * documents may pick them — 1 and 3 are not, by default), their letterhead (address in both languages,
+ * phone, email: the contracts / PI print it) and their currencies (spec §9).
  */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -102,6 +117,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         ShortName: b.ShortName,
         DocEnabled: b.DocEnabled,
         BaseCurrency: b.BaseCurrency,
+        Address: b.Address ?? before.Address,
+        AddressEn: b.AddressEn ?? before.AddressEn,
+        Phone: b.Phone ?? before.Phone,
+        Email: b.Email ?? before.Email,
         Currencies: [
           b.BaseCurrency,
           ...TENANT_CURRENCIES.filter((c) => c !== b.BaseCurrency && used.includes(c)),
@@ -125,6 +144,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
             shortName: b.ShortName,
             docEnabled: b.DocEnabled,
             currency: b.BaseCurrency,
+            address: after.Address,
+            addressEn: after.AddressEn,
+            phone: after.Phone,
+            email: after.Email,
           })
           .where(eq(sysTenant.id, before.Id));
         await recordHistory(tx, {

@@ -13,6 +13,10 @@ type Company = {
   DocEnabled: boolean;
   BaseCurrency: string;
   Currencies: string[];
+  Address: string;
+  AddressEn: string;
+  Phone: string;
+  Email: string;
   Version: number;
 };
 type Page<T> = { Records: T[]; TotalCount: number };
@@ -83,6 +87,31 @@ describe('owner companies', () => {
       Version: 2,
     });
     expect(await tenantCurrencies(t.db, 2)).toEqual(['HKD', 'USD']);
+    // The letterhead is kept when left out, and set when given (the contract / PI prints it).
+    expect(res.body.Data).toMatchObject({ Phone: '+852 3188 0102', Email: 'sales@hk.chipbridge.example' });
+    const head = await t.call<Company>('PUT', '/merchant/setup/company/2', {
+      token: admin,
+      body: {
+        ...body,
+        Version: 2,
+        Address: '香港中环',
+        AddressEn: 'Central, Hong Kong',
+        Email: 'hk@x.example',
+      },
+    });
+    expect(head.body.Code, head.body.Message).toBe(0);
+    expect((await snapshot(2)).tenant).toMatchObject({
+      address: '香港中环',
+      addressEn: 'Central, Hong Kong',
+      phone: '+852 3188 0102',
+      email: 'hk@x.example',
+    });
+    const bad = await t.call('PUT', '/merchant/setup/company/2', {
+      token: admin,
+      body: { ...body, Version: 3, Email: 'not-an-email' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Data).toMatchObject({ Field: 'Email' });
     const lookup = await t.call<Page<{ Id: number; Name: string }>>('GET', '/merchant/common/merchant', {
       token: rep,
       lang: 'en-US',
@@ -91,7 +120,7 @@ describe('owner companies', () => {
 
     const stale = await t.call('PUT', '/merchant/setup/company/2', {
       token: admin,
-      body: { ...body, Name: 'x' },
+      body: { ...body, Version: 2, Name: 'x' },
     });
     expect(stale.status).toBe(409);
     expect((await snapshot(2)).tenant!.name).toBe(hk.Name);

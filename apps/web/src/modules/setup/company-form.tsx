@@ -14,11 +14,22 @@ import { successPrompt } from '../../kit';
 import { type Company, type CompanyBody, settingsApi } from './settings-api';
 
 type Values = Omit<CompanyBody, 'Version'>;
-const FIELDS: (keyof Values)[] = ['Name', 'NameEn', 'ShortName', 'DocEnabled', 'BaseCurrency', 'Currencies'];
+const FIELDS: (keyof Values)[] = [
+  'Name',
+  'NameEn',
+  'ShortName',
+  'Address',
+  'AddressEn',
+  'Phone',
+  'Email',
+  'DocEnabled',
+  'BaseCurrency',
+  'Currencies',
+];
 
 /**
- * Edit an owner company: names, whether new documents may pick it, base currency and the currencies
- * it uses (spec §9), saved at the version read; the server's 400 shows on the field it names.
+ * Edit an owner company: names, its letterhead (address in both languages, phone, email: contracts / PI
+ * print it), whether new documents may pick it, base currency and the currencies it uses (spec §9), saved at the version read; the server's 400 shows on the field it names.
  */
 export function CompanyForm({
   company,
@@ -78,6 +89,18 @@ export function CompanyForm({
         </Form.Item>
         <Form.Item name="ShortName" label={tr('setting.ShortName')} rules={required(tr('setting.ShortName'))}>
           <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="Address" label={tr('setting.Address')}>
+          <Input maxLength={300} data-testid="company-address" />
+        </Form.Item>
+        <Form.Item name="AddressEn" label={tr('setting.AddressEn')}>
+          <Input maxLength={300} data-testid="company-address-en" />
+        </Form.Item>
+        <Form.Item name="Phone" label={tr('setting.Phone')}>
+          <Input maxLength={64} data-testid="company-phone" />
+        </Form.Item>
+        <Form.Item name="Email" label={tr('setting.Email')}>
+          <Input maxLength={120} data-testid="company-email" />
         </Form.Item>
         <Form.Item name="DocEnabled" label={tr('setting.DocEnabled')} valuePropName="checked">
           <Switch />

@@ -17,6 +17,11 @@ export interface Company {
   DocEnabled: boolean;
   BaseCurrency: TenantCurrency;
   Currencies: TenantCurrency[];
+  /** The letterhead of its contracts / PI. */
+  Address: string;
+  AddressEn: string;
+  Phone: string;
+  Email: string;
   Version: number;
 }
 
@@ -27,6 +32,10 @@ export interface CompanyBody {
   DocEnabled: boolean;
   BaseCurrency: string;
   Currencies: string[];
+  Address?: string;
+  AddressEn?: string;
+  Phone?: string;
+  Email?: string;
   Version: number;
 }
 

@@ -17,6 +17,10 @@ const HK = {
   DocEnabled: true,
   BaseCurrency: 'HKD',
   Currencies: ['HKD', 'USD'],
+  Address: '香港观塘',
+  AddressEn: '',
+  Phone: '+852 3188 0102',
+  Email: '',
   Version: 4,
 };
 const setting = (over: Record<string, unknown>) => ({
@@ -166,10 +170,21 @@ describe('/setup/system-setting', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('company-save'));
     expect(await within(form).findByText('本位币必须在使用币种中')).toBeTruthy();
     fireEvent.click(within(form).getByLabelText('HKD'));
+    // The letterhead the contracts print.
+    fireEvent.change(screen.getByTestId('company-address-en'), { target: { value: 'Central, Hong Kong' } });
+    fireEvent.change(screen.getByTestId('company-email'), { target: { value: 'hk@x.example' } });
     fireEvent.click(screen.getByTestId('company-save'));
     await waitFor(() => expect(screen.getByTestId('company-currencies-2').textContent).toBe('HKDEURUSD'));
     const put = calls.filter((c) => c.path === '/merchant/setup/company/2').at(-1)!;
-    expect(put.body).toMatchObject({ BaseCurrency: 'HKD', Version: 4, ShortName: '芯桥香港' });
+    expect(put.body).toMatchObject({
+      BaseCurrency: 'HKD',
+      Version: 4,
+      ShortName: '芯桥香港',
+      Address: '香港观塘',
+      AddressEn: 'Central, Hong Kong',
+      Phone: '+852 3188 0102',
+      Email: 'hk@x.example',
+    });
     expect([...(put.body as typeof HK).Currencies].sort()).toEqual(['EUR', 'HKD', 'USD']);
   });
 

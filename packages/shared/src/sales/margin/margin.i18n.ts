@@ -44,6 +44,7 @@ export const marginMessages = defineMessages({
     currency: { zh: '币种', en: 'Currency' },
     consignee: { zh: '收货人', en: 'Consignee' },
     phone: { zh: '电话', en: 'Phone' },
+    email: { zh: '邮箱', en: 'Email' },
     address: { zh: '收货地址', en: 'Address' },
     country: { zh: '国家', en: 'Country' },
     lineNo: { zh: '#', en: '#' },

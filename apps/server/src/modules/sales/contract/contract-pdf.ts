@@ -56,11 +56,23 @@ export async function renderContractPdf(
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  // Letterhead: the owner company in the document language, the other language beneath.
+  // Letterhead: the owner company's name and address in the document language, the other language
+  // beneath; then its phone and email.
+  const otherOf = (b: Bi) => (lang === 'zh-CN' ? b.en : b.zh);
   doc.fontSize(15).text(pick(c.Seller), { align: 'center' });
-  const other = lang === 'zh-CN' ? c.Seller.en : c.Seller.zh;
+  const other = otherOf(c.Seller);
   if (other && other !== pick(c.Seller))
     doc.fontSize(9).fillColor('#555555').text(other, { align: 'center' });
+  const address = pick(c.Seller.Address);
+  if (address) doc.fontSize(8.5).fillColor('#333333').text(address, { align: 'center' });
+  const otherAddress = otherOf(c.Seller.Address);
+  if (otherAddress && otherAddress !== address)
+    doc.fontSize(8).fillColor('#555555').text(otherAddress, { align: 'center' });
+  const reach = [
+    c.Seller.Phone && `${t('phone')}: ${c.Seller.Phone}`,
+    c.Seller.Email && `${t('email')}: ${c.Seller.Email}`,
+  ].filter(Boolean);
+  if (reach.length) doc.fontSize(8.5).fillColor('#333333').text(reach.join('    '), { align: 'center' });
   doc.fillColor('#000000').moveDown(0.4).fontSize(18).text(t('title'), { align: 'center' });
   doc.moveDown(0.6).fontSize(9.5);
 

@@ -24,7 +24,8 @@ export interface ContractView {
   Total: string;
   PaymentTerms: number;
   Remark: string;
-  Seller: Bi & { Country: string };
+  /** The owner company's letterhead: name and address in both languages, phone, email. */
+  Seller: Bi & { Country: string; Address: Bi; Phone: string; Email: string };
   Buyer: Bi & { Address: string; Phone: string };
   Contact: { Name: string; Phone: string } | null;
   Salesperson: Bi;
@@ -116,6 +117,9 @@ export async function contractOf(db: Executor, id: number): Promise<ContractView
       zh: tenant?.name ?? '',
       en: tenant?.nameEn || tenant?.name || '',
       Country: tenant?.country ?? '',
+      Address: { zh: tenant?.address ?? '', en: tenant?.addressEn || tenant?.address || '' },
+      Phone: tenant?.phone ?? '',
+      Email: tenant?.email ?? '',
     },
     Buyer: {
       zh: customer?.name || customer?.shortName || '',

@@ -52,6 +52,13 @@ describe('sales contract / PI', () => {
     expect(c.Seller).toMatchObject({
       zh: '芯桥电子（香港）有限公司',
       en: 'ChipBridge Electronics (HK) Limited',
+      // The owner company's address in both languages, phone and email (sys_tenant, the setup screen).
+      Address: {
+        zh: '香港九龙观塘道 388 号创纪之城一期 12 楼',
+        en: '12/F, Millennium City 1, 388 Kwun Tong Road, Kwun Tong, Kowloon, Hong Kong',
+      },
+      Phone: '+852 3188 0102',
+      Email: 'sales@hk.chipbridge.example',
     });
     expect(c.Buyer.zh).toBe(BUYER);
     expect(c).toMatchObject({ Currency: 'USD', Amount: '1490.00', TaxAmount: '193.70', Total: '1683.70' });
@@ -86,6 +93,11 @@ describe('sales contract / PI', () => {
       const mapped = toUnicodeChars(buf);
       // The consignee (李雷) and the remark print in both languages; zh-CN also the title and the parties.
       for (const ch of '李雷请按原厂包装发货') expect(mapped.has(ch), `${lang} ${ch}`).toBe(true);
+      // The letterhead: the company's address in both languages, its phone and email, in both PDFs.
+      for (const ch of '九龙观塘道创纪之城MillenniumKowloon@+')
+        expect(mapped.has(ch), `${lang} ${ch}`).toBe(true);
+      for (const ch of lang === 'zh-CN' ? '邮箱' : 'Email')
+        expect(mapped.has(ch), `${lang} ${ch}`).toBe(true);
       if (lang === 'zh-CN')
         for (const ch of `销售合同${BUYER}芯桥电子香港有限公司`) expect(mapped.has(ch), ch).toBe(true);
       else for (const ch of 'ProformaChipBridge') expect(mapped.has(ch), ch).toBe(true);

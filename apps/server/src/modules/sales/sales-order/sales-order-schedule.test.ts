@@ -86,6 +86,19 @@ describe('sales order schedule', () => {
     expect(ok<{ Records: unknown[] }>(mine, 'week').Records).toEqual([
       expect.objectContaining({ OrderId: o.id, Week: week, Quantity: 1000, Mpn: line.Mpn }),
     ]);
+    // One order's deliveries (the order screen's due list): filter OrderId; each row names its order.
+    const other = await f.salesOrder();
+    const od = await detail(other.id);
+    ok(
+      await put(other.id, {
+        Version: od.Version,
+        LineId: od.Lines[0]!.Id,
+        Deliveries: [{ DueDate: day(7), Quantity: 5 }],
+      }),
+      'other order',
+    );
+    const byOrder = ok<{ Records: { OrderId: number }[] }>(await list({ OrderId: o.id }), 'by order');
+    expect(byOrder.Records.map((r) => r.OrderId)).toEqual([o.id]);
     const range = await list({ DueDateStart: day(6), DueDateEnd: day(8), CustomerId: o.customerId });
     expect(ok<{ TotalCount: number }>(range, 'range').TotalCount).toBe(1);
     expect(

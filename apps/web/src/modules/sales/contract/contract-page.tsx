@@ -28,7 +28,8 @@ export interface Contract {
   Total: string;
   PaymentTerms: number;
   Remark: string;
-  Seller: Bi & { Country: string };
+  /** The owner company's letterhead (name and address in both languages, phone, email). */
+  Seller: Bi & { Country: string; Address: Bi; Phone: string; Email: string };
   Buyer: Bi & { Address: string; Phone: string };
   Contact: { Name: string; Phone: string } | null;
   Salesperson: Bi;
@@ -55,6 +56,8 @@ export interface Contract {
     CustomerPn: string;
   }[];
 }
+
+const SMALL = { fontSize: 12, fontWeight: 'normal', color: 'rgba(0, 0, 0, 0.55)' } as const;
 
 export const contractApi = {
   get: (id: number) => http.get<Contract>(`/merchant/sale/salesorder/${id}/contract`),
@@ -83,6 +86,11 @@ export default function ContractPage() {
   const c = q.data;
   const en = i18n.language === 'en-US';
   const pick = (b: Bi) => (en ? b.en || b.zh : b.zh);
+  /** The other language's text when it differs (the letterhead shows both). */
+  const other = (b: Bi) => {
+    const o = en ? b.zh : b.en;
+    return o && o !== pick(b) ? o : '';
+  };
   const p = (k: string, o?: Record<string, unknown>) => tp(`pdf.${k}`, o);
   const pdf = (lang: 'zh-CN' | 'en-US') =>
     void contractApi.pdf(c.Id, c.No, lang).catch((e: Error) => toast.error(e.message));
@@ -91,8 +99,21 @@ export default function ContractPage() {
     <div data-testid="sales-contract">
       <Card
         title={
-          <Space orientation="vertical" size={0}>
+          <Space orientation="vertical" size={0} data-testid="contract-letterhead">
             <span style={{ fontSize: 18 }}>{pick(c.Seller)}</span>
+            {other(c.Seller) && <span style={SMALL}>{other(c.Seller)}</span>}
+            {pick(c.Seller.Address) && <span style={SMALL}>{pick(c.Seller.Address)}</span>}
+            {other(c.Seller.Address) && <span style={SMALL}>{other(c.Seller.Address)}</span>}
+            {(c.Seller.Phone || c.Seller.Email) && (
+              <span style={SMALL}>
+                {[
+                  c.Seller.Phone && `${p('phone')}: ${c.Seller.Phone}`,
+                  c.Seller.Email && `${p('email')}: ${c.Seller.Email}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            )}
             <span>{p('title')}</span>
           </Space>
         }

@@ -32,7 +32,14 @@ const CONTRACT: Contract = {
   Total: '1683.70',
   PaymentTerms: 3,
   Remark: '请按原厂包装发货',
-  Seller: { zh: '芯桥电子（香港）有限公司', en: 'ChipBridge Electronics (HK) Limited', Country: 'HK' },
+  Seller: {
+    zh: '芯桥电子（香港）有限公司',
+    en: 'ChipBridge Electronics (HK) Limited',
+    Country: 'HK',
+    Address: { zh: '香港九龙观塘道 388 号', en: '388 Kwun Tong Road, Kowloon, Hong Kong' },
+    Phone: '+852 3188 0102',
+    Email: 'sales@hk.chipbridge.example',
+  },
   Buyer: { zh: '深圳市华强测试电子有限公司', en: 'Huaqiang Test', Address: '', Phone: '' },
   Contact: null,
   Salesperson: { zh: '王销售', en: 'Wang' },
@@ -88,6 +95,15 @@ describe('sales parameter and contract screens', { timeout: 30_000 }, () => {
     renderWithShell(<ContractPage />, { route: '/sales/salesOrderInfo?id=9' });
     const page = await screen.findByTestId('sales-contract');
     expect(within(page).getAllByText('芯桥电子（香港）有限公司').length).toBeGreaterThan(0);
+    // The letterhead: name and address in both languages, phone and email.
+    const head = screen.getByTestId('contract-letterhead');
+    for (const text of [
+      'ChipBridge Electronics (HK) Limited',
+      '香港九龙观塘道 388 号',
+      '388 Kwun Tong Road, Kowloon, Hong Kong',
+      '电话: +852 3188 0102 · 邮箱: sales@hk.chipbridge.example',
+    ])
+      expect(within(head).getByText(text), text).toBeTruthy();
     expect(within(page).getByText('深圳市华强测试电子有限公司')).toBeTruthy();
     expect(within(page).getByText('STM32F103C8T6')).toBeTruthy();
     expect(within(page).getByText('总计（含税）: USD 1,683.70')).toBeTruthy();

@@ -144,6 +144,7 @@ export const salesOrderApi = {
 export interface DueRow {
   Week: string;
   DueDate: string;
+  OrderId: number;
   OrderNo: string;
   CustomerName?: string | null;
   Mpn: string;

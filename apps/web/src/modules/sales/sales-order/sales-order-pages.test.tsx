@@ -311,6 +311,7 @@ describe('/sales sales order screens', { timeout: 30_000 }, () => {
             {
               Week: '2026-W50',
               DueDate: '2026-12-07',
+              OrderId: 9,
               OrderNo: 'PI2611240001',
               Mpn: 'LM358DR',
               Quantity: 600,
@@ -339,5 +340,31 @@ describe('/sales sales order screens', { timeout: 30_000 }, () => {
         { DueDate: '2027-01-04', Quantity: 400, Remark: '' },
       ],
     });
+  });
+
+  it("schedule list (no order): each row's order number opens the order detail", async () => {
+    signIn(REP);
+    mockApi({
+      ...LOOKUPS,
+      'POST /merchant/sale/salesorder/schedule/Query': () =>
+        ok({
+          Records: [
+            {
+              Week: '2026-W50',
+              DueDate: '2026-12-07',
+              OrderId: 9,
+              OrderNo: 'PI2611240001',
+              Mpn: 'LM358DR',
+              Quantity: 600,
+            },
+          ],
+          TotalCount: 1,
+        }),
+    });
+    renderWithShell(<ScheduleSaleOrderPage />, { route: '/sales/scheduleSaleOrder' });
+    const link = await screen.findByTestId('schedule-order-9');
+    expect(link.textContent).toBe('PI2611240001');
+    fireEvent.click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/sales/salesOrderDetail?id=9');
   });
 });

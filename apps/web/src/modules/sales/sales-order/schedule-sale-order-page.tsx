@@ -10,16 +10,19 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, successPrompt } from '../../../kit';
-import { type ScheduleDelivery, salesOrderApi } from './sales-order-api';
+import { SALES_ORDER_ROUTES, type ScheduleDelivery, salesOrderApi } from './sales-order-api';
 
 interface Row extends ScheduleDelivery {
   key: number;
 }
 let seq = 0;
 
-/** What is due per week (POST /merchant/sale/salesorder/schedule/Query, engineer A's route). */
+/**
+ * What is due per week (POST /merchant/sale/salesorder/schedule/Query); each row's order number opens
+ * the order's detail.
+ */
 function DuePerWeek({ orderId }: { orderId?: number }) {
   const { t } = useTranslation('salesOrderUi');
   const q = useQuery({
@@ -41,7 +44,17 @@ function DuePerWeek({ orderId }: { orderId?: number }) {
       columns={[
         { title: t('schedule.week'), dataIndex: 'Week', width: 100 },
         { title: t('schedule.date'), dataIndex: 'DueDate', width: 110 },
-        { title: t('schedule.order'), dataIndex: 'OrderNo', width: 150 },
+        {
+          title: t('schedule.order'),
+          dataIndex: 'OrderNo',
+          width: 150,
+          // The order number opens the order (its detail).
+          render: (no: string, r) => (
+            <Link to={SALES_ORDER_ROUTES.detail(r.OrderId)} data-testid={`schedule-order-${r.OrderId}`}>
+              {no}
+            </Link>
+          ),
+        },
         { title: t('detail.customer'), dataIndex: 'CustomerName', width: 160 },
         { title: t('col.Mpn'), dataIndex: 'Mpn' },
         { title: t('schedule.qty'), dataIndex: 'Quantity', width: 90, align: 'right' },
