@@ -120,6 +120,21 @@ describe('reviewers open the order they may decide', () => {
     await k.submit(o.id);
     await k.approveAll(o.id);
     expect(await reads(o.id, 'sales.supervisor')).toMatchObject(HIDDEN);
+    // A stocking request of the order (its lines have no own stock: not notifiable).
+    const line = (await k.detail(o.id)).Lines[0]!;
+    const bh = await t.call('POST', '/merchant/sale/stockingrequest', {
+      token: await k.f.token('sales.rep'),
+      body: { OrderId: o.id, Lines: [{ OrderLineId: line.Id, Quantity: 10 }] },
+    });
+    expect(bh.body.Code, bh.body.Message).toBe(0);
+    const requests = async (as: string) =>
+      (
+        await t.call<{ TotalCount: number }>('POST', '/merchant/sale/stockingrequest/Query', {
+          token: await k.f.token(as),
+          body: { OrderId: o.id },
+        })
+      ).body.Data.TotalCount;
+    expect(await requests('sales.supervisor')).toBe(0);
     const c = await k.put(o.id, 'cancel', {
       Version: (await k.detail(o.id)).Version,
       Reason: 'customer left',
@@ -127,6 +142,9 @@ describe('reviewers open the order they may decide', () => {
     expect(c.body.Code, c.body.Message).toBe(0);
     expect((await k.detail(o.id)).status).toBe(11);
     expect(await reads(o.id, 'sales.supervisor')).toEqual(SEES);
+    // The order's stocking tab: its requests, for the reviewer too; not for another salesperson.
+    expect(await requests('sales.supervisor')).toBe(1);
+    expect(await requests('sales.agent')).toBe(0);
     // Another salesperson holds the list (the cancellation's "queue") but decides no cancellation: 404.
     expect(await reads(o.id, 'sales.agent')).toMatchObject({ ...HIDDEN, listed: false });
     expect((await k.decide('salesOrderCancel', o.id, 'sales.supervisor')).body.Code).toBe(0);
