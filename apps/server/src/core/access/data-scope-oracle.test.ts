@@ -27,6 +27,8 @@ interface Oracle {
   /** SQL boolean: the row is in the list's documented exception (seen beyond its owners by `openTo`). */
   open?: string;
   openTo?: (u: AuthUser) => boolean;
+  /** A second documented exception (row fact and who it opens the row to), when a list has two. */
+  also?: { open: string; openTo: (u: AuthUser) => boolean };
 }
 
 const holds =
@@ -153,12 +155,22 @@ const ORACLES: Record<string, Oracle> = {
       'sales/salesOrder',
     ),
   },
-  // Stocking requests (BH): the order's salesperson's; purchasing sees them all (its demand, decision 0034).
+  // Stocking requests (BH): the order's salesperson's; purchasing sees them all (its demand, decision 0034);
+  // whoever holds an order review queue sees the requests of an order whose review waits (the order's rule).
   'sales.stockingRequest': {
     from: 'sales_stocking_request x',
     owners: 'array[x.owner_id]',
     open: 'true',
     openTo: (u) => u.scope.kind === 'purchase',
+    also: {
+      open: `exists (select 1 from review_request rr where rr.doc_id = x.order_id and rr.status = 'pending'
+               and rr.doc_type in ('salesOrder', 'salesOrderMargin', 'salesOrderPurchase', 'salesOrderCancel'))`,
+      openTo: holds(
+        'sales/document-audit/salesOrderAudit',
+        'sales/document-audit/salesOrderMarginAudit',
+        'purchase/document-audit/sales-order',
+      ),
+    },
   },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.
   'demand.demand': {
@@ -173,6 +185,7 @@ interface Facts {
   k: number;
   owners: (number | null)[];
   open: boolean;
+  open2: boolean;
 }
 
 let t: TestApp;
@@ -185,7 +198,8 @@ afterAll(() => t?.close());
 
 async function factsOf(o: Oracle, keys: number[]): Promise<Map<number, Facts>> {
   const res = await t.db.execute(
-    sql.raw(`select x.id as k, ${o.owners} as owners, (${o.open ?? 'false'}) as open
+    sql.raw(`select x.id as k, ${o.owners} as owners, (${o.open ?? 'false'}) as open,
+             (${o.also?.open ?? 'false'}) as open2
              from ${o.from} where x.id in (${keys.map((k) => Number(k)).join(', ')})`),
   );
   const rows = resultRows<Facts>(res);
@@ -222,7 +236,10 @@ describe('data-scope matrix (independent oracle)', () => {
             continue;
           }
           const allowed =
-            user.scope.kind === 'all' || f.owners.includes(user.id) || (f.open && !!o.openTo?.(user));
+            user.scope.kind === 'all' ||
+            f.owners.includes(user.id) ||
+            (f.open && !!o.openTo?.(user)) ||
+            (f.open2 && !!o.also?.openTo(user));
           if (!allowed)
             violations.push(
               `${account} ${r.name}: row ${k} owned by ${f.owners.join('/')} (caller ${user.id})`,
