@@ -210,7 +210,7 @@ export type DocType = (typeof DOC_TYPES)[number]['type'];
 
 /**
  * Document types without a number series (history, attachments and reviews of records): a customer, a
- * contact, a level / credit change request on a customer, a pool claim, a customer transfer request.
+ * contact, a level / credit change request on a customer, a pool claim, a customer transfer request, a supplier.
  * With DOC_TYPES, the types a server document descriptor may have (core/documents define-document.ts).
  */
 export const RECORD_TYPES = [
@@ -221,12 +221,14 @@ export const RECORD_TYPES = [
   'poolClaim',
   'customerTransfer',
   'customerBalanceMove',
+  'supplier',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /** The detail screens of record types that have one (opened with `?id=`), like DOC_TYPES `detailRoute`. */
 export const RECORD_DETAIL_ROUTES: Partial<Record<RecordType, string>> = {
   customer: '/sales/customer-detail',
+  supplier: '/purchase/supplierControl/supplier-detail',
 };
 
 /**

@@ -6,6 +6,7 @@ import { quoteFields } from './quote.js';
 import { inventoryFields } from './inventory.js';
 import { financeFields } from './finance.js';
 import { salesFields } from './sales.js';
+import { supplierFields } from '../purchase/supplier/supplier.i18n.js';
 
 /** Field labels the server names in validation messages (by wire field name). */
 export const fields = defineMessages({
@@ -16,6 +17,7 @@ export const fields = defineMessages({
   ...inventoryFields,
   ...financeFields,
   ...salesFields,
+  ...supplierFields,
   UserName: { zh: '账号', en: 'Account' },
   Password: { zh: '密码', en: 'Password' },
   oldPassword: { zh: '原密码', en: 'Old password' },

@@ -15,6 +15,7 @@ import { quote } from './quote.js';
 import { inventory } from './inventory.js';
 import { finance } from './finance.js';
 import { sales } from './sales.js';
+import { purchase } from './purchase.js';
 
 export * from './define.js';
 
@@ -37,6 +38,7 @@ export const serverNamespaces = {
   inventory,
   finance,
   sales,
+  purchase,
 } satisfies Record<string, MessageGroup>;
 
 function lookup(group: MessageGroup, path: string[]): { zh: string; en: string } | undefined {

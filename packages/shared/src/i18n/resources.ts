@@ -1,6 +1,7 @@
 import { costParamResources } from '../sales/margin/margin.i18n.js';
 import { salesOrderResources } from '../sales/sales-order/sales-order.i18n.js';
 import { stockCheckResources } from '../inventory/stock-check/stock-check.i18n.js';
+import { supplierResources } from '../purchase/supplier/supplier.i18n.js';
 import { defineMessages } from './define.js';
 import { crmResources } from './resources-crm.js';
 import { crmOpsResources } from './resources-crm-ops.js';
@@ -29,6 +30,7 @@ export const resources = defineMessages({
   ...salesOrderResources,
   ...costParamResources,
   ...stockCheckResources,
+  ...supplierResources,
   ...crmResources,
   ...crmOpsResources,
   ...inquiryResources,

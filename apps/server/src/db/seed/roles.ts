@@ -78,6 +78,8 @@ const SALES = [
   'product/product-information',
   'product/cashStock',
   'product/brand-manage',
+  // The sales-side read-only supplier list (no bank accounts, no edit; decision 0038).
+  'product/supplier',
 ];
 const SALES_LEAD = [
   ...SALES,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../../db/seed/registry.js';
 import { SUPPLIER_PAYMENT_TERMS, SUPPLIER_STATUS, SUPPLIER_TYPE } from '../purchase-codes.js';
 import { supplierPerson } from './people.js';
+import { seedSupplierExtras } from './seed-supplier-extras.js';
 import { rows as resultRows } from '../../../core/db/index.js';
 
 interface SupplierRow {
@@ -102,7 +103,8 @@ const DAY = 86_400_000;
 /**
  * ~100 suppliers (franchised, catalogue, manufacturer direct, brokers in Hong Kong, Shenzhen, the
  * US and Europe, excess-stock holders, test houses; a few new/ungraded, one suspended, one
- * prohibited) with 1–2 contacts each; two set-based inserts. Publishes `supplierIds` and
+ * prohibited) with 1–2 contacts each; two set-based inserts; then their bank accounts, brands, former
+ * names and status history (seed-supplier-extras.ts). Publishes `supplierIds` and
  * `suppliers` ({ id, name, type, country, currency, status }).
  */
 export async function seedSuppliersDemo({ db, shared, rng }: DemoSeedContext): Promise<void> {
@@ -155,7 +157,12 @@ export async function seedSuppliersDemo({ db, shared, rng }: DemoSeedContext): P
   const owners = rows.map((s) => pickFrom(s.country === 'CN' ? buyersCn : buyersIntl));
   const banked = rows.map((s) => s.type === 'broker' || s.type === 'excess' || s.type === 'testHouse');
 
-  const inserted = resultRows<{ id: number }>(
+  const bankNos = rows.map((_, i) =>
+    banked[i] ? `000-${String(100_000 + i * 7).padStart(6, '0')}-${digits(rng, 3)}` : '',
+  );
+  const bankNames = rows.map((s, i) => (banked[i] ? (BANK[s.country] ?? 'HSBC Bank plc') : ''));
+
+  const inserted = resultRows<{ id: number; code: string }>(
     await db.execute(sql`
     insert into pur_supplier (name, short_name, type, country_code, city, website, grade, status, status_reason,
       contact_name, email, phone, currency, payment_terms, bank_name, bank_account_name, bank_account_no,
@@ -176,17 +183,18 @@ export async function seedSuppliersDemo({ db, shared, rng }: DemoSeedContext): P
       ${sql.param(people.map((p) => p[0]!.phone))}::text[],
       ${sql.param(rows.map((s) => s.currency))}::text[],
       ${sql.param(rows.map((s) => SUPPLIER_PAYMENT_TERMS[s.terms]))}::smallint[],
-      ${sql.param(rows.map((s, i) => (banked[i] ? (BANK[s.country] ?? 'HSBC Bank plc') : '')))}::text[],
+      ${sql.param(bankNames)}::text[],
       ${sql.param(rows.map((s, i) => (banked[i] ? s.name : '')))}::text[],
-      ${sql.param(rows.map((_, i) => (banked[i] ? `000-${String(100_000 + i * 7).padStart(6, '0')}-${digits(rng, 3)}` : '')))}::text[],
+      ${sql.param(bankNos)}::text[],
       ${sql.param(owners)}::int[],
       ${sql.param(created)}::timestamptz[]
     ) with ordinality as x(n, sn, ty, c, ci, w, g, st, sr, cn, em, ph, cu, pt, bn, ban, bno, o, t, ord)
     order by ord
-    returning id`),
+    returning id, code`),
   );
   // Identity values follow the ordered select, so sorted ids line up with `rows`.
-  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  const sorted = [...inserted].sort((a, b) => a.id - b.id);
+  const ids = sorted.map((r) => r.id);
 
   const flat = people.flatMap((ps, i) =>
     ps.map((p, k) => ({ ...p, supplierId: ids[i]!, primary: k === 0, at: created[i]!, by: owners[i] })),
@@ -207,6 +215,26 @@ export async function seedSuppliersDemo({ db, shared, rng }: DemoSeedContext): P
       ${sql.param(flat.map((c) => c.by))}::int[],
       ${sql.param(flat.map((c) => c.at))}::timestamptz[]
     ) as x(s, n, p, e, ph, q, w, sk, pr, b, t)`);
+
+  await seedSupplierExtras(
+    db,
+    rng,
+    rows.map((s, i) => ({
+      id: ids[i]!,
+      code: sorted[i]!.code,
+      name: s.name,
+      type: s.type,
+      country: s.country,
+      currency: s.currency,
+      status: SUPPLIER_STATUS[s.status],
+      statusReason: s.statusReason,
+      bankName: bankNames[i]!,
+      accountNo: bankNos[i]!,
+      createdAt: created[i]!,
+      ownerId: owners[i] ?? null,
+    })),
+    (shared.get('brandIds') as Map<string, number> | undefined) ?? new Map(),
+  );
 
   shared.set('supplierIds', ids);
   shared.set(

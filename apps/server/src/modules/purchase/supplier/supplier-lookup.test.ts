@@ -41,8 +41,8 @@ describe('GET /merchant/purchase/supplier/lookup', () => {
     expect(like.body.Data.Records.every((s) => s.Name.includes('%'))).toBe(true);
   });
 
-  it('refuses a user without a sourcing screen', async () => {
-    const rep = await t.login('sales.rep');
+  it('refuses a user without a sourcing or supplier screen', async () => {
+    const rep = await t.login('accountant');
     const r = await t.call<Found>('GET', '/merchant/purchase/supplier/lookup', { token: rep });
     expect(r.body.Code).not.toBe(0);
   });

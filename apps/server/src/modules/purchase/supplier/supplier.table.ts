@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { audit, id } from '../../../core/db/columns.js';
 
 /**
@@ -75,5 +86,72 @@ export const purSupplierContact = pgTable(
     index('pur_supplier_contact_supplier_idx').on(t.supplierId),
     index('pur_supplier_contact_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('pur_supplier_contact_primary_uq').on(t.supplierId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/**
+ * A supplier's bank accounts (the payee of payments FK; a payment snapshots the account it pays). At most
+ * one default; its fields are mirrored on pur_supplier's bank columns for lists and older readers.
+ */
+export const purSupplierBank = pgTable(
+  'pur_supplier_bank',
+  {
+    id: id(),
+    supplierId: integer()
+      .notNull()
+      .references(() => purSupplier.id),
+    bankName: text().notNull(),
+    accountName: text().notNull(),
+    accountNo: text().notNull(),
+    swiftCode: text().notNull().default(''),
+    currency: text().notNull(),
+    /** ISO 3166-1 alpha-2 of the bank. */
+    countryCode: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+    ...audit(),
+  },
+  (t) => [
+    index('pur_supplier_bank_supplier_idx').on(t.supplierId),
+    uniqueIndex('pur_supplier_bank_default_uq').on(t.supplierId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** The brands a supplier carries (product_brand ids, checked by the use case; product owns the brands). */
+export const purSupplierBrand = pgTable(
+  'pur_supplier_brand',
+  {
+    supplierId: integer()
+      .notNull()
+      .references(() => purSupplier.id),
+    brandId: integer().notNull(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.brandId] }),
+    index('pur_supplier_brand_brand_idx').on(t.brandId),
+  ],
+);
+
+/**
+ * A supplier's former names (supplierNameDetail): one row per rename, written by the update that
+ * renames — the name it had, from when (its creation or the previous rename) to when, and who renamed it.
+ */
+export const purSupplierNameHistory = pgTable(
+  'pur_supplier_name_history',
+  {
+    id: id(),
+    supplierId: integer()
+      .notNull()
+      .references(() => purSupplier.id),
+    name: text().notNull(),
+    validFrom: timestamp({ withTimezone: true }).notNull(),
+    validTo: timestamp({ withTimezone: true }).notNull(),
+    changedBy: integer(),
+  },
+  (t) => [
+    index('pur_supplier_name_history_supplier_idx').on(t.supplierId, t.validTo),
+    index('pur_supplier_name_history_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
