@@ -82,4 +82,8 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/parameterSetting/profitMargin': () => import('./quote/profit-margin-page'),
   '/purchase/parameterSetting/cashPrice': () => import('./inventory/cash-price/cash-price-list-page'),
   '/product/cashStock': () => import('./inventory/cash-stock/cash-stock-list-page'),
+  '/purchase/supplierControl/supplier': () => import('./purchase/supplier/supplier-list-page'),
+  '/purchase/supplierControl/supplier-detail': () => import('./purchase/supplier/supplier-detail-page'),
+  '/purchase/supplierControl/supplierNameDetail': () => import('./purchase/supplier/supplier-names-page'),
+  '/product/supplier': () => import('./purchase/supplier/product-supplier-page'),
 };

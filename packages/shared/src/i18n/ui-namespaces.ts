@@ -13,6 +13,7 @@ import { uiSourcing } from './ui-sourcing.js';
 import { uiStock } from './ui-stock.js';
 import { uiShell } from './ui-shell.js';
 import { uiSalesMargin } from '../sales/margin/margin.i18n.js';
+import { uiSupplier } from '../purchase/supplier/supplier.i18n.js';
 
 /**
  * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`
@@ -36,6 +37,7 @@ export const uiNamespaces = {
   financeUi: uiFinance,
   salesMarginUi: uiSalesMargin,
   salesOrderUi: uiSalesOrder,
+  supplierUi: uiSupplier,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;
