@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../../core/access/access.js';
 import { registerResource } from '../../../core/resource/index.js';
-import { PRODUCT_SUPPLIER_ACCESS, supplierDocument } from './supplier.document.js';
+import { PRODUCT_SUPPLIER_ACCESS } from './supplier.document.js';
 import { purSupplier as s } from './supplier.table.js';
 
 /** The brands a supplier carries, `, `-joined by name (product_brand is read, never written). */
@@ -55,7 +55,9 @@ export async function registerSupplierLists(app: FastifyInstance, access: Access
     from: s,
     access,
     tieBreaker: s.id,
-    scopeWhere: supplierDocument.visibleWhere,
+    // Every holder of the screen sees every supplier (decision 0038); the route's access already needs
+    // a supplier screen, which is the whole of supplierDocument's row rule.
+    scope: 'none',
     columns: {
       ...supplierCommonColumns,
       BankCount: sql<number>`(select count(*)::int from pur_supplier_bank b where b.supplier_id = ${s.id})`,
