@@ -224,6 +224,39 @@ describe('/sales sales order screens', { timeout: 30_000 }, () => {
     expect(at(ORDER_REVIEW.cancelled)).toEqual([]);
   });
 
+  it('detail: an approved order partly in stock (Notifiable as a whole) offers notify and a stocking request for its short line; none once that line is requested', () => {
+    const line = (Id: number, NotifyStatus: number, ReservedQty: number, StockingQty = 0) => ({
+      Id,
+      LineNo: Id,
+      Mpn: `P${Id}`,
+      Brand: 'TI',
+      Quantity: 100,
+      ReservedQty,
+      ShippedQty: 0,
+      StockingQty,
+      NotifyStatus,
+      IsAbolish: 1,
+    });
+    const order = (short: ReturnType<typeof line>) => ({
+      status: ORDER_REVIEW.approved,
+      NotifyStatus: ORDER_NOTIFY.notifiable,
+      ShipStatus: 1,
+      Lines: [line(1, ORDER_NOTIFY.notifiable, 100), short],
+    });
+    expect(orderActions(order(line(2, ORDER_NOTIFY.notNotifiable, 0)))).toEqual([
+      'edit',
+      'notify',
+      'stockUp',
+      'schedule',
+      'cancel',
+      'pdf',
+    ]);
+    expect(orderActions(order(line(2, ORDER_NOTIFY.notNotifiable, 0, 100)))).not.toContain('stockUp');
+    expect(
+      orderActions({ ...order(line(2, ORDER_NOTIFY.notNotifiable, 0)), status: ORDER_REVIEW.pendingLeader }),
+    ).not.toContain('stockUp');
+  });
+
   it('detail: header, the five statuses, lines with their quantities; submit sends the Version; no margin without cost fields', async () => {
     signIn(REP);
     const { calls } = mockApi({
