@@ -10,8 +10,10 @@ export async function login(page: Page, account: string, password = PASSWORD, la
   await page.locator('#login_UserName').fill(`  ${account} `);
   await page.locator('#login_Password').fill(password);
   await page.locator('form[id="login"] button[type="submit"]').click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  // A first paint of the shell and the dashboard: several signed-in browsers at once on a loaded
+  // machine take longer than the default 10 s.
+  await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 30_000 });
 }
 
 export const sidebar = (page: Page) => page.getByTestId('sidebar');

@@ -6,7 +6,7 @@ import type { TodoItem } from '../../core/api';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { CurrencyGrid } from './currency-popover';
 import { NoticePanel } from './notice-popover';
-import { TodoList, todoHref } from './todo-popover';
+import { TodoList, TodoPopover, todoHref } from './todo-popover';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -127,6 +127,33 @@ describe('to-do popover (spec §4, §6)', () => {
     expect(screen.getByText('绩效待处理')).toBeTruthy();
     fireEvent.click(screen.getByText('被驳回的销售订单'));
     expect(pick).toHaveBeenCalledWith(items[0]);
+  });
+});
+
+describe('to-do popover', () => {
+  it('an item opens its screen and re-reads the lists (the queue on show was read before the count moved)', async () => {
+    signIn();
+    mockApi({
+      'GET /merchant/common/upcoming': () =>
+        ok({
+          Items: [
+            {
+              Name: 'SaleOrderAuditCount',
+              Title: '销售订单待审核',
+              Count: 1,
+              Route: '/sales/document-audit/salesOrderAudit',
+              Query: {},
+            },
+          ],
+          Total: 1,
+        }),
+    });
+    const { client } = renderWithShell(<TodoPopover />, { route: '/sales/document-audit/salesOrderAudit' });
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    fireEvent.click(screen.getByTestId('todo-button'));
+    fireEvent.click(await screen.findByText('销售订单待审核'));
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['resource'] });
+    expect(screen.getByTestId('location').textContent).toBe('/sales/document-audit/salesOrderAudit');
   });
 });
 

@@ -1,5 +1,5 @@
 import CheckSquareOutlined from '@ant-design/icons/es/icons/CheckSquareOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
@@ -68,11 +68,13 @@ export function TodoList({
 
 /**
  * Spec §1/§6: the to-do popover. The server returns only the items the user may see (roles, the three
- * permit-gated items, performance always); the badge is the sum of the counts.
+ * permit-gated items, performance always); the badge is the sum of the counts. An item opens its
+ * screen with the lists re-read (the counts move live by push; the lists on show do not).
  */
 export function TodoPopover() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const { data } = useUpcoming();
   const items = data?.Items ?? [];
@@ -91,6 +93,9 @@ export function TodoPopover() {
           onPick={(item) => {
             setOpen(false);
             navigate(todoHref(item));
+            // The item's screen may be the one on show (or a kept tab), its list read before the count
+            // moved live: the lists are read again, so the new document is there.
+            void qc.invalidateQueries({ queryKey: ['resource'] });
           }}
         />
       }
