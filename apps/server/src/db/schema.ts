@@ -44,3 +44,4 @@ export * from '../modules/sales/stocking-request/stocking-request.table.js';
 export * from '../modules/sales/sales-order/sales-order-schedule.table.js';
 export * from '../modules/sales/spot-supply/spot-supply.table.js';
 export * from '../modules/sales/cash-requirement/cash-requirement.table.js';
+export * from '../modules/purchase/purchase-order/purchase-order.table.js';

@@ -26,6 +26,7 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 );
 
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
+  '/purchase/purchase-order': () => import('./purchase/purchase-order/purchase-order-list-page'),
   '/sales/cash_requirement': () => import('./sales/cash-requirement/cash-requirement-list-page'),
   '/sales/salespotsupply': () => import('./sales/spot-supply/spot-supply-list-page'),
   '/purchase/spotsupply': () => import('./sales/spot-supply/spot-supply-purchase-list-page'),

@@ -237,6 +237,16 @@ export const REVIEW_TYPES = [
     en: 'Spot supply orders to review',
     docType: 'spotSupply',
   },
+  // Purchasing: purchase orders PO — decided by 采购主管 or 管理员 (issue #15, decision 0037)
+  {
+    type: 'purchaseOrder',
+    queue: '/purchase/document-audit/purchase-order',
+    screen: 'queue',
+    counter: 'PurchaseOrderAuditCount',
+    zh: '采购订单待审核',
+    en: 'Purchase orders to review',
+    docType: 'purchaseOrder',
+  },
 ] as const satisfies readonly ReviewTypeDef[];
 
 export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];

@@ -1,7 +1,12 @@
+import { purchaseOrderMessages } from '../purchase/purchase-order/purchase-order.i18n.js';
 import { supplierMessages } from '../purchase/supplier/supplier.i18n.js';
 import { defineMessages } from './define.js';
 
-/** Server messages of the purchase module (namespace `purchase`; issue #15), each feature's beside it. */
+/**
+ * Server messages of the purchase module (namespace `purchase`; issue #15). Each feature keeps its
+ * messages beside it and is spread in here.
+ */
 export const purchase = defineMessages({
   ...supplierMessages,
+  ...purchaseOrderMessages,
 });

@@ -17,6 +17,7 @@ import { ratesResources } from '../finance/rates/rates.i18n.js';
 import { stockingRequestResources } from '../sales/stocking-request/stocking-request.i18n.js';
 import { spotSupplyResources } from '../sales/spot-supply/spot-supply.i18n.js';
 import { cashRequirementResources } from '../sales/cash-requirement/cash-requirement.i18n.js';
+import { purchaseOrderResources } from '../purchase/purchase-order/purchase-order.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -24,6 +25,7 @@ import { cashRequirementResources } from '../sales/cash-requirement/cash-require
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...purchaseOrderResources,
   ...stockingRequestResources,
   ...cashRequirementResources,
   ...spotSupplyResources,

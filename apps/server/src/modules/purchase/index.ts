@@ -3,6 +3,11 @@ import { seedSuppliersDemo } from './seed/seed-suppliers.js';
 import { supplierLookupRoutes } from './supplier/supplier-lookup.routes.js';
 import { supplierDocument } from './supplier/supplier.document.js';
 import { supplierRoutes } from './supplier/supplier.routes.js';
+import { purchaseOrderDocument } from './purchase-order/purchase-order.document.js';
+import { purchaseOrderRoutes } from './purchase-order/purchase-order.routes.js';
+import { pendingPurchaseCount, poToCompleteCount } from './purchase-order/purchase-order.todos.js';
+
+export * from './purchase-order/purchase-order.table.js';
 
 export * from './purchase-codes.js';
 export {
@@ -17,10 +22,13 @@ export * from './supplier/supplier.table.js';
 /** Purchasing routes (suppliers, POs, payments, inbound) register here as they are built. */
 export const purchaseModule = defineModule({
   name: 'purchase',
-  documents: [supplierDocument],
+  documents: [supplierDocument, purchaseOrderDocument],
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
   demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
   register: async (app) => {
+    await app.register(purchaseOrderRoutes);
+    app.ctx.todos.setCount('PurchaseOrderToCompleteCount', poToCompleteCount);
+    app.ctx.todos.setCount('PendingPurchaseCount', pendingPurchaseCount);
     await app.register(supplierLookupRoutes);
     await app.register(supplierRoutes);
   },

@@ -1,0 +1,52 @@
+import { ROLE_NAMES as R } from '@partdesk/shared/access/client-access';
+import {
+  PO_STATUS,
+  PURCHASE_ORDER_DOC,
+  PURCHASE_ORDER_MENUS,
+  PURCHASE_ORDER_REVIEW,
+} from '@partdesk/shared/purchase/purchase-order/purchase-order.codes';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../../core/access/access.js';
+import { seesAll } from '../../../core/access/index.js';
+import { defineDocument } from '../../../core/documents/index.js';
+import { purOrder, purOrderLine } from './purchase-order.table.js';
+
+/**
+ * The PO row rule (decision 0037): a buyer sees the POs they own (`owner_id`); purchasing heads — who hold
+ * the PO review queue — and callers whose data scope is "all" (administrators, finance) see every PO.
+ */
+export function poVisibleWhere(user: AuthUser) {
+  if (seesAll(user) || user.grants.has(PURCHASE_ORDER_MENUS.review)) return undefined;
+  return eq(purOrder.ownerId, user.id);
+}
+
+/**
+ * Purchase order PO (decision 0019 descriptor): number prefix and notification route from the shared
+ * DOC_TYPES row `purchaseOrder`. One review, `purchaseOrder`, decided by 采购主管 or 管理员 (queue
+ * /purchase/document-audit/purchase-order, PurchaseOrderAuditCount): pending review → ordered, or →
+ * rejected (editable again, resubmitted). Lines are made from purchase-demand rows (a stocking-request
+ * line: link recorded line to line).
+ */
+export const purchaseOrderDocument = defineDocument({
+  type: PURCHASE_ORDER_DOC,
+  table: purOrder,
+  id: purOrder.id,
+  no: purOrder.no,
+  tenantId: purOrder.tenantId,
+  scope: poVisibleWhere,
+  reviews: [
+    {
+      type: PURCHASE_ORDER_REVIEW,
+      flow: [{ nameZh: '采购主管审核', nameEn: 'Purchasing head review', roles: [R.purchaseHead, R.admin] }],
+      owner: purOrder.ownerId,
+      historyTypes: [PURCHASE_ORDER_DOC],
+      statuses: {
+        pending: PO_STATUS.pendingReview,
+        approved: PO_STATUS.ordered,
+        rejected: PO_STATUS.rejected,
+      },
+    },
+  ],
+  lines: { table: purOrderLine, id: purOrderLine.id, docId: purOrderLine.orderId },
+  links: [{ source: 'stockingRequest', lines: true }],
+});
