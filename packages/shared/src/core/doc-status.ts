@@ -9,6 +9,7 @@ import { PURCHASE_REQUEST_STATUS_OPTIONS } from '../inquiry/purchase-request-res
 import { QUOTE_DOC_STATUS_OPTIONS } from '../quote/quote-resource.js';
 import { CASH_REQUIREMENT_STATUS_OPTIONS } from '../sales/cash-requirement/cash-requirement.resource.js';
 import { SPOT_SUPPLY_STATUS_OPTIONS } from '../sales/spot-supply/spot-supply.resource.js';
+import { PO_STATUS_OPTIONS } from '../purchase/purchase-order/purchase-order.resource.js';
 import type { EnumOption, ResourceDef } from '../resource/define.js';
 import type { DocType, RecordType } from './doc-types.js';
 
@@ -56,6 +57,7 @@ export const DOC_STATUS_OPTIONS: Partial<Record<DocType | RecordType, readonly E
   customerCredit: CHANGE_STATUS_OPTIONS,
   spotSupply: SPOT_SUPPLY_STATUS_OPTIONS,
   cashRequirement: CASH_REQUIREMENT_STATUS_OPTIONS,
+  purchaseOrder: PO_STATUS_OPTIONS,
 };
 
 /**

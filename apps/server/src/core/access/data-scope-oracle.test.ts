@@ -172,6 +172,14 @@ const ORACLES: Record<string, Oracle> = {
       ),
     },
   },
+  // Purchase orders (PO): the buyer's own; purchasing heads (holders of the PO review queue) see every
+  // PO (purchase module README, decision 0037).
+  'purchase.purchaseOrder': {
+    from: 'pur_order x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: holds('purchase/document-audit/purchase-order'),
+  },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.
   'demand.demand': {
     from: 'dmd_demand x',
