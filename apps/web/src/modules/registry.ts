@@ -27,9 +27,8 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/purchase-order': () => import('./purchase/purchase-order/purchase-order-list-page'),
-  // The named route PurchasingOrder (notifications `?OrderNo=PO…`): the list filtered by that number until
-  // the detail screen lands.
-  '/purchase/purchasing-order': () => import('./purchase/purchase-order/purchase-order-list-page'),
+  // The named route PurchasingOrder (notifications `?OrderNo=PO…`): the PO detail.
+  '/purchase/purchasing-order': () => import('./purchase/purchase-order/purchase-order-detail-page'),
   '/sales/cash_requirement': () => import('./sales/cash-requirement/cash-requirement-list-page'),
   '/sales/salespotsupply': () => import('./sales/spot-supply/spot-supply-list-page'),
   '/purchase/spotsupply': () => import('./sales/spot-supply/spot-supply-purchase-list-page'),

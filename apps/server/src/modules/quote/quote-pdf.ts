@@ -1,26 +1,12 @@
-import { existsSync } from 'node:fs';
 import { D } from '@partdesk/shared/core/money';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
 import PDFDocument from 'pdfkit';
-import { AppError } from '../../core/http/app-error.js';
 import type { QuoteDetail } from './quote-view.js';
 
-/**
- * The CJK font of the quote PDF: WenQuanYi Micro Hei (Debian/Ubuntu fonts-wqy-microhei, installed by
- * .ci/run), a TrueType collection whose first face is `WenQuanYiMicroHei`. `PARTDESK_CJK_FONT` may
- * point at another TTF/TTC (then `PARTDESK_CJK_FONT_FACE` names the face inside a collection).
- * Missing font → 500 with quote.pdfFontMissing (the path) instead of a PDF with empty boxes.
- */
-export const CJK_FONT_PATH =
-  process.env.PARTDESK_CJK_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-export const CJK_FACE = process.env.PARTDESK_CJK_FONT
-  ? process.env.PARTDESK_CJK_FONT_FACE
-  : 'WenQuanYiMicroHei';
+/** The CJK font moved to core/pdf (shared with the sales contract and the PO PDF); re-exported here. */
+import { CJK_FACE, requireCjkFont } from '../../core/pdf/cjk-font.js';
 
-export function requireCjkFont(path = CJK_FONT_PATH): string {
-  if (!existsSync(path)) throw new AppError(500, 'quote.pdfFontMissing', { path });
-  return path;
-}
+export { CJK_FACE, CJK_FONT_PATH, requireCjkFont } from '../../core/pdf/cjk-font.js';
 
 const amountOf = (price: string, qty: number) =>
   new D(price).mul(qty).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);

@@ -97,4 +97,5 @@ export const purchaseOrderResource = defineResource({
     },
   ] as const satisfies readonly FieldDef[],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
+  open: { route: '/purchase/purchasing-order?id=:id', testId: 'purchase-order-open-:id' },
 });

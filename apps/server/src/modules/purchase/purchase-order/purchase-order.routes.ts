@@ -9,11 +9,15 @@ import {
   purchaseOrderUpdateBody,
   purchaseOrderVersionBody,
 } from '@partdesk/shared/purchase/purchase-order/purchase-order.contract';
+import { LANGUAGES } from '@partdesk/shared/i18n/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { docIdParam } from '../../../core/documents/document-schemas.js';
+import { contentDisposition } from '../../../core/files/sniff.js';
 import { type Env, ok, requestEnv } from '../../../core/http/index.js';
 import { purchaseOrderColumns, registerPurchaseOrderList } from './purchase-order.list.js';
+import { renderPurchaseOrderPdf } from './purchase-order-pdf.js';
 import { loadPurchaseOrder, openDemand, poLinesOf } from './purchase-order.queries.js';
 import { purOrder } from './purchase-order.table.js';
 import { cancelPurchaseOrder } from './use-cases/cancel-purchase-order.js';
@@ -137,6 +141,28 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One purchase order with its lines', params: docIdParam },
     },
     (req) => poDetail(env(req), req.params.id),
+  );
+  app.get(
+    '/merchant/purchase/purchaseorder/:id/pdf',
+    {
+      config: { access: PURCHASE_ORDER_ACCESS.list },
+      schema: {
+        tags,
+        summary: 'The purchase order as a PDF (zh-CN or en-US, CJK font embedded)',
+        params: docIdParam,
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const o = await loadPurchaseOrder(app.ctx.db, req.auth(), req.params.id);
+      const lang = req.query.lang ?? req.lang;
+      const pdf = await renderPurchaseOrderPdf(app.ctx.db, o.id, lang);
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`${o.no}-${lang}.pdf`))
+        .header('Cache-Control', 'private, no-store');
+      return reply.send(pdf);
+    },
   );
   app.post(
     '/merchant/purchase/purchaseorder',
