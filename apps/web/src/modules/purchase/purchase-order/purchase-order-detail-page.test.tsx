@@ -1,0 +1,93 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_LOGIN, mockApi, ok, signIn } from '../../../test/api-mock';
+import { renderWithShell } from '../../../test/render';
+import { SCREEN_LOADERS } from '../../registry';
+import PurchaseOrderDetailPage from './purchase-order-detail-page';
+
+configure({ asyncUtilTimeout: 10_000 });
+let saved: string[] = [];
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:test');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PO = {
+  Id: 31,
+  No: 'PO2611240007',
+  SupplierName: 'Arrow Electronics',
+  OwnerName: '罗斌',
+  Currency: 'USD',
+  Rate: '7.100000',
+  TaxRate: '0.00',
+  PaymentTerms: 1,
+  DeliveryAddress: 'Futian, Shenzhen',
+  Amount: '125.00',
+  TaxAmount: '0.00',
+  Total: '125.00',
+  Status: 5,
+  Remark: '',
+  Lines: [
+    {
+      Id: 1,
+      LineNo: 1,
+      Mpn: 'LM358DR',
+      Brand: 'TI',
+      Package: 'SOIC-8',
+      DateCode: '2024+',
+      Quantity: 500,
+      UnitCost: '0.250000',
+      Amount: '125.00',
+      RequiredDate: '2026-12-31',
+      SourceNo: 'BH2611240003',
+      SalesOrderNo: 'PI2611240001',
+      ReceivedQty: 0,
+    },
+  ],
+};
+
+describe('purchase order detail (PurchasingOrder)', { timeout: 30_000 }, () => {
+  it('is the named route PurchasingOrder; a notification number opens the PO; the PDF in both languages', async () => {
+    expect(SCREEN_LOADERS['/purchase/purchasing-order']).toBeTypeOf('function');
+    signIn(ADMIN_LOGIN);
+    const { calls } = mockApi({
+      'POST /merchant/purchase/purchaseorder/Query': () =>
+        ok({ Records: [{ Id: 31, No: PO.No }], TotalCount: 1 }),
+      'GET /merchant/purchase/purchaseorder/31': () => ok(PO),
+      'GET /merchant/purchase/purchaseorder/31/pdf': (c) =>
+        new Response('%PDF-1.3\n', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="${PO.No}-${c.query.get('lang')}.pdf"`,
+          },
+        }),
+    });
+    renderWithShell(<PurchaseOrderDetailPage />, { route: `/purchase/purchasing-order?OrderNo=${PO.No}` });
+    const page = await screen.findByTestId('purchase-order-detail');
+    expect(within(page).getByText('Arrow Electronics')).toBeTruthy();
+    expect(within(page).getByTestId('po-status').textContent).toBe('待完善');
+    expect(within(page).getByText('LM358DR')).toBeTruthy();
+    expect(within(page).getByText('PI2611240001')).toBeTruthy();
+    expect((calls.find((c) => c.path.endsWith('/Query'))?.body as { No: string }).No).toBe(PO.No);
+    fireEvent.click(screen.getByTestId('po-pdf-zh'));
+    await waitFor(() => expect(saved).toEqual([`${PO.No}-zh-CN.pdf`]));
+    fireEvent.click(screen.getByTestId('po-pdf-en'));
+    await waitFor(() => expect(saved).toEqual([`${PO.No}-zh-CN.pdf`, `${PO.No}-en-US.pdf`]));
+  });
+
+  it('an unknown number shows the empty state', async () => {
+    signIn(ADMIN_LOGIN);
+    mockApi({ 'POST /merchant/purchase/purchaseorder/Query': () => ok({ Records: [], TotalCount: 0 }) });
+    renderWithShell(<PurchaseOrderDetailPage />, { route: '/purchase/purchasing-order?OrderNo=PO0' });
+    expect(await screen.findByText('未找到该采购单')).toBeTruthy();
+  });
+});
