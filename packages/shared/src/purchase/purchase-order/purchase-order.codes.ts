@@ -59,7 +59,3 @@ export const PO_TENANTS: readonly number[] = [2, 4];
 export const PO_TAX_RATES: readonly number[] = [0, 1, 3, 9, 10, 11, 13];
 /** At most this many lines on one PO. */
 export const MAX_PO_LINES = 200;
-
-export const PURCHASE_ORDER_PERMITS = {
-  create: 'POST merchant/purchase/purchaseorder',
-} as const;
