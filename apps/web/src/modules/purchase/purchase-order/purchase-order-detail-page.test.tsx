@@ -23,6 +23,10 @@ afterEach(() => {
 const PO = {
   Id: 31,
   No: 'PO2611240007',
+  Version: 3,
+  SupplierId: 12,
+  TenantId: 2,
+  WarehouseId: null,
   SupplierName: 'Arrow Electronics',
   OwnerName: '罗斌',
   Currency: 'USD',
@@ -39,6 +43,8 @@ const PO = {
     {
       Id: 1,
       LineNo: 1,
+      PartId: null,
+      Remark: '',
       Mpn: 'LM358DR',
       Brand: 'TI',
       Package: 'SOIC-8',
@@ -89,5 +95,32 @@ describe('purchase order detail (PurchasingOrder)', { timeout: 30_000 }, () => {
     mockApi({ 'POST /merchant/purchase/purchaseorder/Query': () => ok({ Records: [], TotalCount: 0 }) });
     renderWithShell(<PurchaseOrderDetailPage />, { route: '/purchase/purchasing-order?OrderNo=PO0' });
     expect(await screen.findByText('未找到该采购单')).toBeTruthy();
+  });
+
+  it('to complete: the buyer types a unit cost, saves the PO at its Version, then submits it', async () => {
+    signIn(ADMIN_LOGIN);
+    const open = { ...PO, Lines: [{ ...PO.Lines[0]!, UnitCost: null }] };
+    const { calls } = mockApi({
+      'GET /merchant/purchase/purchaseorder/31': () => ok(open),
+      'PUT /merchant/purchase/purchaseorder/31': () => ok({ Id: 31, Version: 4 }),
+      'PUT /merchant/purchase/purchaseorder/31/submit': () => ok({ Status: 2, Version: 5 }),
+    });
+    renderWithShell(<PurchaseOrderDetailPage />, { route: '/purchase/purchasing-order?id=31' });
+    const cost = await screen.findByTestId('po-cost-1');
+    fireEvent.change(cost, { target: { value: '0.1234567' } });
+    expect(screen.getByTestId('po-save').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(cost, { target: { value: '0.25' } });
+    expect(screen.getByTestId('po-submit').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByTestId('po-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!.body as {
+      Version: number;
+      Lines: { UnitCost: string }[];
+    };
+    expect(put.Version).toBe(3);
+    expect(put.Lines.map((l) => l.UnitCost)).toEqual(['0.25']);
+    await waitFor(() => expect(screen.getByTestId('po-submit').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('po-submit'));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/submit'))).toBe(true));
   });
 });

@@ -1,14 +1,21 @@
-import { PURCHASE_ORDER_DOC } from '@partdesk/shared/purchase/purchase-order/purchase-order.codes';
+import {
+  PO_CANCELLABLE,
+  PO_EDITABLE,
+  PURCHASE_ORDER_DOC,
+} from '@partdesk/shared/purchase/purchase-order/purchase-order.codes';
+import { isUnitCost } from '@partdesk/shared/purchase/purchase-order/purchase-order.rules';
 import {
   PO_STATUS_OPTIONS,
   PO_TERMS_OPTIONS,
 } from '@partdesk/shared/purchase/purchase-order/purchase-order.resource';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
+import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
@@ -19,6 +26,8 @@ const base = '/merchant/purchase/purchaseorder';
 
 interface PoLine {
   Id: number;
+  PartId: number | null;
+  Remark: string;
   LineNo: number;
   Mpn: string;
   Brand: string;
@@ -35,6 +44,10 @@ interface PoLine {
 interface PoDetail {
   Id: number;
   No: string;
+  Version: number;
+  SupplierId: number;
+  TenantId: number;
+  WarehouseId: number | null;
   SupplierName: string | null;
   OwnerName: string | null;
   Currency: string;
@@ -71,6 +84,8 @@ export default function PurchaseOrderDetailPage() {
   const id = Number(params.get('id'));
   const no = params.get('OrderNo');
   const q = useQuery({ queryKey: ['purchaseOrder', 'detail', id, no], queryFn: () => loadPo(id, no) });
+  const qc = useQueryClient();
+  const [costs, setCosts] = useState<Record<number, string>>({});
   const L = (k: string) => t(`purchaseOrder.${k}`);
   if (q.isLoading) return <LoadingState />;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -78,6 +93,45 @@ export default function PurchaseOrderDetailPage() {
   if (!d) return <EmptyState description={L('missing')} />;
   const status = PO_STATUS_OPTIONS.find((o) => o.value === d.Status);
   const terms = PO_TERMS_OPTIONS.find((o) => o.value === d.PaymentTerms);
+  const editable = PO_EDITABLE.includes(d.Status);
+  const costOf = (l: PoLine) => (l.Id in costs ? costs[l.Id]! : (l.UnitCost ?? ''));
+  const dirty = Object.keys(costs).length > 0;
+  const run = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      setCosts({});
+      await qc.invalidateQueries({ queryKey: ['purchaseOrder'] });
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+  /** Saves the unit costs typed (the whole PO at its Version, as the edit route takes it). */
+  const save = () =>
+    run(() =>
+      http.put(`${base}/${d.Id}`, {
+        Version: d.Version,
+        SupplierId: d.SupplierId,
+        TenantId: d.TenantId,
+        Currency: d.Currency,
+        TaxRate: Number(d.TaxRate),
+        PaymentTerms: d.PaymentTerms,
+        ...(d.WarehouseId ? { WarehouseId: d.WarehouseId } : {}),
+        DeliveryAddress: d.DeliveryAddress,
+        Remark: d.Remark,
+        Lines: d.Lines.map((l) => ({
+          Id: l.Id,
+          ...(l.PartId ? { PartId: l.PartId } : {}),
+          Mpn: l.Mpn,
+          Brand: l.Brand,
+          Package: l.Package,
+          DateCode: l.DateCode,
+          Quantity: l.Quantity,
+          ...(costOf(l) ? { UnitCost: costOf(l) } : {}),
+          RequiredDate: l.RequiredDate ?? '',
+          Remark: l.Remark,
+        })),
+      }),
+    );
   const pdf = (lang: 'zh-CN' | 'en-US') =>
     void download('GET', `${base}/${d.Id}/pdf?lang=${lang}`, undefined, `${d.No}-${lang}.pdf`).catch(
       (e: Error) => toast.error(e.message),
@@ -91,6 +145,38 @@ export default function PurchaseOrderDetailPage() {
         title={d.No}
         extra={
           <Space wrap>
+            {editable && (
+              <Button
+                data-testid="po-save"
+                disabled={!dirty || d.Lines.some((l) => !!costOf(l) && !isUnitCost(costOf(l)))}
+                onClick={() => void save()}
+              >
+                {L('save')}
+              </Button>
+            )}
+            {editable && (
+              <Button
+                type="primary"
+                data-testid="po-submit"
+                disabled={dirty}
+                onClick={() => void run(() => http.put(`${base}/${d.Id}/submit`, { Version: d.Version }))}
+              >
+                {L('submit')}
+              </Button>
+            )}
+            {PO_CANCELLABLE.includes(d.Status) && (
+              <Button
+                danger
+                data-testid="po-cancel"
+                onClick={() => {
+                  const Reason = window.prompt(L('cancelReason')) ?? '';
+                  if (Reason.trim())
+                    void run(() => http.put(`${base}/${d.Id}/cancel`, { Version: d.Version, Reason }));
+                }}
+              >
+                {L('cancel')}
+              </Button>
+            )}
             <Button data-testid="po-pdf-zh" onClick={() => pdf('zh-CN')}>
               {L('pdfZh')}
             </Button>
@@ -140,7 +226,24 @@ export default function PurchaseOrderDetailPage() {
             { title: L('Package'), dataIndex: 'Package' },
             { title: L('DateCode'), dataIndex: 'DateCode' },
             { title: L('Quantity'), dataIndex: 'Quantity', align: 'right' },
-            { title: L('UnitCost'), dataIndex: 'UnitCost', align: 'right' },
+            {
+              title: L('UnitCost'),
+              dataIndex: 'UnitCost',
+              align: 'right',
+              render: (_: unknown, l: PoLine) =>
+                editable ? (
+                  <Input
+                    size="small"
+                    style={{ width: 110 }}
+                    data-testid={`po-cost-${l.LineNo}`}
+                    status={costOf(l) && !isUnitCost(costOf(l)) ? 'error' : undefined}
+                    value={costOf(l)}
+                    onChange={(e) => setCosts((c) => ({ ...c, [l.Id]: e.target.value.trim() }))}
+                  />
+                ) : (
+                  l.UnitCost
+                ),
+            },
             { title: L('LineAmount'), dataIndex: 'Amount', align: 'right' },
             { title: L('RequiredDate'), dataIndex: 'RequiredDate' },
             { title: L('SourceNo'), dataIndex: 'SourceNo' },
