@@ -83,7 +83,9 @@ describe('purchase order detail (PurchasingOrder)', { timeout: 30_000 }, () => {
     expect(within(page).getByTestId('po-status').textContent).toBe('待完善');
     expect(within(page).getByText('LM358DR')).toBeTruthy();
     expect(within(page).getByText('PI2611240001')).toBeTruthy();
-    expect((calls.find((c) => c.path.endsWith('/Query'))?.body as { No?: string } | undefined)?.No).toBe(PO.No);
+    expect((calls.find((c) => c.path.endsWith('/Query'))?.body as { No?: string } | undefined)?.No).toBe(
+      PO.No,
+    );
     fireEvent.click(screen.getByTestId('po-pdf-zh'));
     await waitFor(() => expect(saved).toEqual([`${PO.No}-zh-CN.pdf`]));
     fireEvent.click(screen.getByTestId('po-pdf-en'));
