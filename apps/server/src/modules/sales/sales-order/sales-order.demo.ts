@@ -1,4 +1,3 @@
-import { D } from '@partdesk/shared/core/money';
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
 import { and, asc, eq, gt, like } from 'drizzle-orm';
@@ -8,10 +7,19 @@ import { crmCustomer } from '../../crm/index.js';
 import { inqPurchaseQuote } from '../../inquiry/index.js';
 import { invLot } from '../../inventory/index.js';
 import { baseCountry } from '../../lookups/index.js';
+import { DEMO_ORDER_COUNT, demoPlan, linesOf, profileOf } from './sales-order-demo-plan.js';
+import { afterApproval, type DemoOrder, reviewChunk } from './sales-order-demo-steps.js';
 
 const DAY = 86_400_000;
-/** How many demo orders the flow makes (issue #14: ~150 in every combination the flow produces). */
-export const DEMO_ORDERS = 150;
+const HOUR = 3_600_000;
+const BASE = '/merchant/sale/salesorder';
+const CURRENCIES = ['USD', 'CNY', 'HKD', 'EUR'] as const;
+/** Salespeople holding button 0102 (merge): the sales leads. */
+const LEADS = ['sales.director', 'sales.manager', 'sales.supervisor', 'sales.leader'];
+/** The owner company whose own lots the demo orders reserve (decision 0033: an order takes its company's lots). */
+const LOT_TENANT = 2;
+/** How many orders the flow leaves in the demo database (issue #14: ~150 in every combination the flow produces). */
+export const DEMO_ORDERS = DEMO_ORDER_COUNT;
 
 interface Seller {
   account: string;
@@ -38,7 +46,7 @@ async function sellers(ctx: DemoFlowContext): Promise<Seller[]> {
   return [...by].map(([account, customers]) => ({ account, customers }));
 }
 
-/** Line sources: demo purchase quotes (cost from a supplier) and passed own lots with stock. */
+/** Line sources: demo purchase quotes (cost from a supplier) and passed own lots with stock of LOT_TENANT. */
 async function sources(ctx: DemoFlowContext) {
   const db = ctx.app.ctx.db;
   const quotes = await db
@@ -47,6 +55,7 @@ async function sources(ctx: DemoFlowContext) {
       mpn: inqPurchaseQuote.mpn,
       brand: inqPurchaseQuote.brand,
       cost: inqPurchaseQuote.costPrice,
+      currency: inqPurchaseQuote.currency,
     })
     .from(inqPurchaseQuote)
     .orderBy(asc(inqPurchaseQuote.id))
@@ -60,70 +69,98 @@ async function sources(ctx: DemoFlowContext) {
       onHand: invLot.onHand,
     })
     .from(invLot)
-    .where(and(eq(invLot.qcState, QC_STATE.passed), gt(invLot.onHand, 0)))
+    .where(and(eq(invLot.tenantId, LOT_TENANT), eq(invLot.qcState, QC_STATE.passed), gt(invLot.onHand, 0)))
     .orderBy(asc(invLot.id))
     .limit(200);
   return { quotes, lots };
 }
 
 /**
- * Demo sales orders through the routes: DEMO_ORDERS orders of the salespeople's own customers spread over
- * the past 85 days (the demo rates go 90 days back), 1–4 lines each (own lots — stock the approval can reserve — and purchase-quoted parts
- * in turn), in the states the flow produces.
+ * Demo sales orders through the routes (issue #14): DEMO_ORDERS orders of the salespeople's own customers
+ * spread over the past 85 days (the demo rates go 90 days back), in every state the implemented flow
+ * produces (sales-order-demo-plan.ts): drafts, pending at each review step, rejected at each step,
+ * approved with own lots reserved (stocked, partly stocked, out of stock), notified in full or in part,
+ * stocking requests pending / approved / rejected / failed (retried, dropped), scheduled, cancelled at
+ * once or through the cancellation review (pending, approved, refused), merged pairs. Each action is a
+ * route call as the account that may take it, a little after its order was made; decisions go in
+ * batches per chunk of orders (one decide call per type, reviewer and action) to keep seeding fast.
+ * Own lots come from owner company 2 only (company 4's lots stay untouched for the stock-check tests),
+ * a few per cent of a lot per line, so most stock stays available for the later flows and the tests.
  */
 export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
   const team = await sellers(ctx);
   const { quotes, lots } = await sources(ctx);
-  if (!team.length || (!quotes.length && !lots.length))
-    throw new Error('sales demo: needs customers and parts');
+  if (!team.length || !quotes.length) throw new Error('sales demo: needs customers and purchase quotes');
   const countries = await ctx.app.ctx.db
     .select({ id: baseCountry.id, code: baseCountry.code })
     .from(baseCountry);
   const countryId = (code: string) => countries.find((c) => c.code === code)?.id ?? countries[0]!.id;
+  const leads = team.filter((s) => LEADS.includes(s.account));
+  const plan = demoPlan();
   const now = Date.now();
-  for (let i = 0; i < DEMO_ORDERS; i++) {
-    const seller = team[i % team.length]!;
-    const customerId = seller.customers[i % seller.customers.length]!;
-    ctx.clock.set(new Date(now - (85 - Math.floor((i * 85) / DEMO_ORDERS)) * DAY));
-    const lines = Array.from({ length: 1 + (i % 4) }, (_, k) => {
-      const n = i * 4 + k;
-      const lot = lots.length && n % 2 === 0 ? lots[n % lots.length] : undefined;
-      if (lot)
-        return {
-          Mpn: lot.mpn,
-          Brand: lot.brand,
-          Package: lot.pkg,
-          LotId: lot.id,
-          Quantity: Math.max(1, Math.min(lot.onHand, 50 * (1 + (n % 5)))),
-          UnitPrice: new D('1.5').plus(new D('0.37').mul(n % 9)).toFixed(4),
-        };
-      const q = quotes[n % quotes.length]!;
-      return {
-        Mpn: q.mpn,
-        Brand: q.brand,
-        PurchaseQuoteId: q.id,
-        Quantity: 100 * (1 + (n % 7)),
-        UnitPrice: new D(q.cost).mul('1.25').plus('0.01').toDecimalPlaces(6).toFixed(6),
-      };
-    });
-    await ctx.call(seller.account, 'POST', '/merchant/sale/salesorder', {
-      CustomerId: customerId,
-      TenantId: i % 3 === 0 ? 4 : 2,
-      Currency: (['USD', 'CNY', 'HKD', 'EUR'] as const)[i % 4],
-      TaxRate: [13, 1, 3, 9, 10, 11][i % 6],
-      PaymentTerms: 1 + (i % 7),
-      ConsigneeName: ['李雷', 'Anna Schmidt', '陈晓', 'John Carter'][i % 4],
-      ConsigneePhone: ['+86 755 8888 0101', '+49 89 5555 0102', '+852 5555 0103', '+1 408 555 0104'][i % 4],
-      ConsigneeAddress: [
-        '深圳市福田区华强北路 1001 号',
-        'Leopoldstr. 12, München',
-        '九龙观塘道 88 号',
-        '2200 Mission College Blvd, Santa Clara',
-      ][i % 4],
-      CountryId: countryId((['CN', 'DE', 'HK', 'US'] as const)[i % 4]),
-      Remark: i % 5 === 0 ? '客户要求原装正品，附 COC' : '',
-      Lines: lines,
-    });
+  const CHUNK = 20;
+  const byIndex = new Map<number, { Id: number; Version: number }>();
+  for (let c = 0; c < plan.length; c += CHUNK) {
+    const chunk: DemoOrder[] = [];
+    let last = 0;
+    for (let i = c; i < Math.min(c + CHUNK, plan.length); i++) {
+      const row = plan[i]!;
+      // A merge pair shares its first order's header (same salesperson, customer, currency, country).
+      const h = row.pairOf ?? i;
+      const seller = row.kind === 'merge' && leads.length ? leads[h % leads.length]! : team[h % team.length]!;
+      const customerId = seller.customers[h % seller.customers.length]!;
+      const profile = profileOf(row.kind, row.n);
+      const tenant = profile === 'own' || profile === 'mixed' ? LOT_TENANT : h % 3 === 0 ? 4 : 2;
+      const lines = linesOf(i, profile, lots, quotes, tenant === LOT_TENANT);
+      const quoteCurrency = profile === 'thin' ? quotes[(i * 4) % quotes.length]!.currency : '';
+      const currency =
+        profile === 'big'
+          ? 'USD'
+          : CURRENCIES.includes(quoteCurrency as 'USD')
+            ? quoteCurrency
+            : CURRENCIES[h % 4]!;
+      const at = now - (85 - Math.floor((i * 82) / plan.length)) * DAY + (i % 7) * HOUR;
+      last = at;
+      ctx.clock.set(new Date(at));
+      const made = await ctx.call<{ Id: number; Version: number }>(seller.account, 'POST', BASE, {
+        CustomerId: customerId,
+        TenantId: tenant,
+        Currency: currency,
+        TaxRate: [13, 1, 3, 9, 10, 11][h % 6],
+        PaymentTerms: 1 + (h % 7),
+        ConsigneeName: ['李雷', 'Anna Schmidt', '陈晓', 'John Carter'][h % 4],
+        ConsigneePhone: ['+86 755 8888 0101', '+49 89 5555 0102', '+852 5555 0103', '+1 408 555 0104'][h % 4],
+        ConsigneeAddress: [
+          '深圳市福田区华强北路 1001 号',
+          'Leopoldstr. 12, München',
+          '九龙观塘道 88 号',
+          '2200 Mission College Blvd, Santa Clara',
+        ][h % 4],
+        CountryId: countryId((['CN', 'DE', 'HK', 'US'] as const)[h % 4]),
+        Remark: i % 5 === 0 ? '客户要求原装正品，附 COC' : '',
+        Lines: lines,
+      });
+      chunk.push({ id: made.Id, kind: row.kind, n: row.n, seller: seller.account, at });
+      if (row.kind === 'cancelDraft') {
+        ctx.clock.set(new Date(at + 2 * HOUR));
+        await ctx.call(seller.account, 'PUT', `${BASE}/${made.Id}/cancel`, {
+          Version: made.Version,
+          Reason: '客户取消询价 / the customer withdrew',
+        });
+      }
+      if (row.pairOf !== undefined) {
+        // The customer's two drafts become one order (button 0102): both voided, one new draft.
+        const first = byIndex.get(row.pairOf)!;
+        ctx.clock.set(new Date(at + HOUR));
+        await ctx.call(seller.account, 'PUT', `${BASE}/merge`, {
+          Ids: [first.Id, made.Id],
+          Versions: [first.Version, made.Version],
+        });
+      }
+      byIndex.set(i, made);
+    }
+    const reviewed = await reviewChunk(ctx, chunk, last + DAY);
+    await afterApproval(ctx, chunk, reviewed);
   }
   ctx.clock.set(null);
 }
