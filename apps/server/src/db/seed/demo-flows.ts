@@ -28,7 +28,9 @@ export async function runDemoFlows(handle: DbHandle): Promise<void> {
     const login = await app.inject({
       method: 'POST',
       url: '/merchant/account/login',
-      payload: { UserName: account, Password: DEMO_PASSWORD },
+      // "Remember me" (30 days, sliding): one sign-in per account survives the flows' clock moving over
+      // months, instead of an 8-hour session expiring at each jump (a sign-in hashes the password: slow).
+      payload: { UserName: account, Password: DEMO_PASSWORD, RememberMe: true },
     });
     const token = (login.json() as { Data?: { Token: string } }).Data?.Token;
     if (!token) throw new Error(`demo flows: sign-in of ${account} failed: ${login.body}`);
