@@ -73,6 +73,11 @@ describe('sales order demo flow', () => {
       await one(sql`select count(*)::int n from sales_order s join sales_order m on m.id = s.merged_into_id
                     where s.status = 10 and m.status = 0 and m.source = 3`),
     ).toBe(10);
+    // Some are made from the salespeople's demo quote lines (linked quote line → order line).
+    expect(
+      await one(sql`select count(*)::int n from sales_order o where o.source = 1 and exists
+                    (select 1 from sales_order_line l where l.order_id = o.id and l.quote_line_id is not null)`),
+    ).toBeGreaterThan(0);
   });
 
   it('approved orders in each stock state, notified in full and in part, stocking requests in each state', async () => {

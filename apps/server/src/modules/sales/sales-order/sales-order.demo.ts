@@ -1,13 +1,15 @@
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
-import { and, asc, eq, gt, like } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, like } from 'drizzle-orm';
 import { sysUser } from '../../../core/access/identity.table.js';
 import type { DemoFlowContext } from '../../../db/seed/registry.js';
 import { crmCustomer } from '../../crm/index.js';
 import { inqPurchaseQuote } from '../../inquiry/index.js';
 import { invLot } from '../../inventory/index.js';
 import { baseCountry } from '../../lookups/index.js';
-import { DEMO_ORDER_COUNT, demoPlan, linesOf, profileOf } from './sales-order-demo-plan.js';
+import { quoQuote, quoQuoteLine } from '../../quote/index.js';
+import { DEMO_ORDER_COUNT, type DemoKind, demoPlan, linesOf, profileOf } from './sales-order-demo-plan.js';
+import { ORDERABLE_QUOTE } from './sales-order-quote-lines.js';
 import { afterApproval, type DemoOrder, reviewChunk } from './sales-order-demo-steps.js';
 
 const DAY = 86_400_000;
@@ -44,6 +46,44 @@ async function sellers(ctx: DemoFlowContext): Promise<Seller[]> {
   const by = new Map<string, number[]>();
   for (const r of rows) by.set(r.account, [...(by.get(r.account) ?? []), r.customerId]);
   return [...by].map(([account, customers]) => ({ account, customers }));
+}
+
+/** Kinds (never approved: no stock reserved) of which the first three are made from a demo quote. */
+const FROM_QUOTE: readonly DemoKind[] = ['draft', 'atLeader', 'atPurchase', 'rejectLeader'];
+
+/**
+ * The salespeople's demo quotes an order may be made from (valid or sent, priced lines, a customer of
+ * theirs that may order, a currency the demo orders use), oldest first, each used once.
+ */
+async function orderableQuotes(ctx: DemoFlowContext, team: Seller[]) {
+  const rows = await ctx.app.ctx.db
+    .select({
+      quoteId: quoQuote.id,
+      lineId: quoQuoteLine.id,
+      currency: quoQuote.currency,
+      customerId: quoQuote.customerId,
+      account: sysUser.account,
+    })
+    .from(quoQuoteLine)
+    .innerJoin(quoQuote, eq(quoQuote.id, quoQuoteLine.quoteId))
+    .innerJoin(sysUser, eq(sysUser.id, quoQuote.salespersonId))
+    .where(and(inArray(quoQuote.status, [...ORDERABLE_QUOTE]), isNotNull(quoQuoteLine.salePrice)))
+    .orderBy(asc(quoQuote.id), asc(quoQuoteLine.lineNo));
+  const out = new Map<number, { account: string; customerId: number; currency: string; lineIds: number[] }>();
+  for (const r of rows) {
+    const seller = team.find((s) => s.account === r.account);
+    if (!seller || !r.customerId || !seller.customers.includes(r.customerId)) continue;
+    if (!CURRENCIES.includes(r.currency as 'USD')) continue;
+    const q = out.get(r.quoteId) ?? {
+      account: r.account,
+      customerId: r.customerId,
+      currency: r.currency,
+      lineIds: [],
+    };
+    q.lineIds.push(r.lineId);
+    out.set(r.quoteId, q);
+  }
+  return [...out.values()];
 }
 
 /** Line sources: demo purchase quotes (cost from a supplier) and passed own lots with stock of LOT_TENANT. */
@@ -97,6 +137,7 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
   const countryId = (code: string) => countries.find((c) => c.code === code)?.id ?? countries[0]!.id;
   const leads = team.filter((s) => LEADS.includes(s.account));
   const plan = demoPlan();
+  const salesQuotes = await orderableQuotes(ctx, team);
   const now = Date.now();
   const CHUNK = 20;
   const byIndex = new Map<number, { Id: number; Version: number }>();
@@ -107,12 +148,21 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
       const row = plan[i]!;
       // A merge pair shares its first order's header (same salesperson, customer, currency, country).
       const h = row.pairOf ?? i;
-      const seller = row.kind === 'merge' && leads.length ? leads[h % leads.length]! : team[h % team.length]!;
-      const customerId = seller.customers[h % seller.customers.length]!;
+      // A few orders never approved are made from the salesperson's demo quote lines (createdSalesOrder).
+      const fromQuote = FROM_QUOTE.includes(row.kind) && row.n < 3 ? salesQuotes.shift() : undefined;
+      const seller = fromQuote
+        ? team.find((s) => s.account === fromQuote.account)!
+        : row.kind === 'merge' && leads.length
+          ? leads[h % leads.length]!
+          : team[h % team.length]!;
+      const customerId = fromQuote?.customerId ?? seller.customers[h % seller.customers.length]!;
       const profile = profileOf(row.kind, row.n);
       const tenant = profile === 'own' || profile === 'mixed' ? LOT_TENANT : h % 3 === 0 ? 4 : 2;
-      const lines = linesOf(i, profile, lots, quotes, tenant === LOT_TENANT);
-      const quoteCurrency = profile === 'thin' ? quotes[(i * 4) % quotes.length]!.currency : '';
+      const lines = fromQuote
+        ? fromQuote.lineIds.map((id) => ({ QuoteLineId: id }))
+        : linesOf(i, profile, lots, quotes, tenant === LOT_TENANT);
+      const quoteCurrency =
+        fromQuote?.currency ?? (profile === 'thin' ? quotes[(i * 4) % quotes.length]!.currency : '');
       const currency =
         profile === 'big'
           ? 'USD'
