@@ -26,7 +26,7 @@ const ACCOUNTS = [
   'finance.head',
 ];
 
-// Every shared resource definition (packages/shared/src/**/*-resource.ts), keyed by its screen.
+// Every shared resource definition (packages/shared/src/**/*-resource.ts and *.resource.ts), keyed by its screen.
 const SHARED = fileURLToPath(new URL('../../../../../packages/shared/src/', import.meta.url));
 const isDef = (v: unknown): v is ResourceDef =>
   !!v && typeof v === 'object' && 'menu' in v && 'fields' in v && 'api' in v;
@@ -35,7 +35,7 @@ const listByRoute = new Map<string, ResourceDef>();
 let t: TestApp;
 beforeAll(async () => {
   const files = readdirSync(SHARED, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    f.endsWith('-resource.ts'),
+    /[-.]resource\.ts$/.test(f),
   );
   for (const f of files)
     for (const v of Object.values((await import(`${SHARED}${f}`)) as Record<string, unknown>))

@@ -10,7 +10,11 @@ import { cashRequirementRoutes } from './cash-requirement/cash-requirement.route
 import { salesOrderDocument } from './sales-order/sales-order.document.js';
 import { runSalesOrderDemo } from './sales-order/sales-order.demo.js';
 import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
-import { rejectedOrderCount } from './sales-order/sales-order.todos.js';
+import {
+  partlyStockedOrderCount,
+  rejectedOrderCount,
+  stockedOrderCount,
+} from './sales-order/sales-order.todos.js';
 import { spotSupplyDocument } from './spot-supply/spot-supply.document.js';
 import { spotSupplyRoutes } from './spot-supply/spot-supply.routes.js';
 
@@ -50,6 +54,8 @@ export const salesModule = defineModule({
   ],
   register: async (app) => {
     app.ctx.todos.setCount('RejectedSaleOrderCount', rejectedOrderCount);
+    app.ctx.todos.setCount('StockedCount', stockedOrderCount);
+    app.ctx.todos.setCount('PartlyStockedCount', partlyStockedOrderCount);
     await app.register(salesOrderRoutes);
     await app.register(salesOrderActionRoutes);
     await app.register(marginRoutes);

@@ -136,6 +136,10 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
     .from(baseCountry);
   const countryId = (code: string) => countries.find((c) => c.code === code)?.id ?? countries[0]!.id;
   const leads = team.filter((s) => LEADS.includes(s.account));
+  // A pending cancellation is decided by any lead from the order list: its salesperson is no lead, so
+  // every lead's list with status=11 shows exactly what CancelOrderAuditCount counts for them.
+  const others = team.filter((s) => !LEADS.includes(s.account));
+  const nonLead = (h: number) => (others.length ? others[h % others.length]! : team[h % team.length]!);
   const plan = demoPlan();
   const salesQuotes = await orderableQuotes(ctx, team);
   const now = Date.now();
@@ -154,7 +158,9 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
         ? team.find((s) => s.account === fromQuote.account)!
         : row.kind === 'merge' && leads.length
           ? leads[h % leads.length]!
-          : team[h % team.length]!;
+          : row.kind === 'cancelPending'
+            ? nonLead(h)
+            : team[h % team.length]!;
       const customerId = fromQuote?.customerId ?? seller.customers[h % seller.customers.length]!;
       const profile = profileOf(row.kind, row.n);
       const tenant = profile === 'own' || profile === 'mixed' ? LOT_TENANT : h % 3 === 0 ? 4 : 2;

@@ -1,4 +1,4 @@
-import { ORDER_REVIEW } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { ORDER_REVIEW, ORDER_STOCK } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { and, count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
@@ -17,3 +17,17 @@ export async function rejectedOrderCount({ db, user }: { db: Executor; user: Aut
     .where(and(eq(salesOrder.status, ORDER_REVIEW.rejected), salesOrderDocument.visibleWhere(user)));
   return r?.n ?? 0;
 }
+
+/** Orders of a stock status the user sees (the list with `inBoundStatus=…`: the document's row rule). */
+const stockCount =
+  (stockStatus: number) =>
+  async ({ db, user }: { db: Executor; user: AuthUser }): Promise<number> => {
+    const [r] = await db
+      .select({ n: count() })
+      .from(salesOrder)
+      .where(and(eq(salesOrder.stockStatus, stockStatus), salesOrderDocument.visibleWhere(user)));
+    return r?.n ?? 0;
+  };
+/** StockedCount (inBoundStatus=1) and PartlyStockedCount (inBoundStatus=2), as their links list them. */
+export const stockedOrderCount = stockCount(ORDER_STOCK.stocked);
+export const partlyStockedOrderCount = stockCount(ORDER_STOCK.partlyStocked);
