@@ -1,6 +1,7 @@
+import { isoDay } from '@partdesk/shared/core/dates';
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
-import { and, asc, eq, gt, inArray, isNotNull, like } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, like } from 'drizzle-orm';
 import { sysUser } from '../../../core/access/identity.table.js';
 import type { DemoFlowContext } from '../../../db/seed/registry.js';
 import { crmCustomer } from '../../crm/index.js';
@@ -67,7 +68,14 @@ async function orderableQuotes(ctx: DemoFlowContext, team: Seller[]) {
     .from(quoQuoteLine)
     .innerJoin(quoQuote, eq(quoQuote.id, quoQuoteLine.quoteId))
     .innerJoin(sysUser, eq(sysUser.id, quoQuote.salespersonId))
-    .where(and(inArray(quoQuote.status, [...ORDERABLE_QUOTE]), isNotNull(quoQuoteLine.salePrice)))
+    .where(
+      and(
+        inArray(quoQuote.status, [...ORDERABLE_QUOTE]),
+        isNotNull(quoQuoteLine.salePrice),
+        // Still valid today, so valid on every past day an order is made (sales.quoteExpired).
+        gte(quoQuote.validUntil, isoDay(new Date())),
+      ),
+    )
     .orderBy(asc(quoQuote.id), asc(quoQuoteLine.lineNo));
   const out = new Map<number, { account: string; customerId: number; currency: string; lineIds: number[] }>();
   for (const r of rows) {
