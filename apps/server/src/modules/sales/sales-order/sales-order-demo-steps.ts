@@ -189,7 +189,8 @@ export async function afterApproval(ctx: DemoFlowContext, chunk: DemoOrder[], fr
   const approved = chunk.filter((o) => APPROVED_KINDS.includes(o.kind));
   let at = from + 4 * HOUR;
   ctx.clock.set(new Date(at));
-  const requests = new Map<number, { o: DemoOrder; id: number }>();
+  // `keeps`: a line of the order holds stock (dropping the requested lines leaves the order a quantity).
+  const requests = new Map<number, { o: DemoOrder; id: number; keeps: boolean }>();
   for (const o of approved) {
     const lines = await linesOf(ctx, o.id);
     const version = await versionOf(ctx, o.id);
@@ -224,7 +225,7 @@ export async function afterApproval(ctx: DemoFlowContext, chunk: DemoOrder[], fr
         })),
         Reason: '客户要求四周内交货 / the customer needs it within four weeks',
       });
-      requests.set(r.Id, { o, id: r.Id });
+      requests.set(r.Id, { o, id: r.Id, keeps: short.length < lines.length });
     } else if (o.kind === 'cancelPending' || o.kind === 'cancelled' || o.kind === 'cancelRefused')
       await ctx.call(o.seller, 'PUT', `${url}/cancel`, {
         Version: version,
@@ -287,11 +288,11 @@ export async function afterApproval(ctx: DemoFlowContext, chunk: DemoOrder[], fr
   // The salesperson decides the failed lines: ask again, or drop what cannot be had.
   at += 5 * HOUR;
   ctx.clock.set(new Date(at));
-  for (const { o, id } of failed) {
+  for (const { o, id, keeps } of failed) {
     if (o.kind === 'bhFailed') continue;
     await ctx.call(o.seller, 'PUT', `${BH}/${id}/resolve`, {
       LineIds: lineIds.get(id),
-      Action: o.kind === 'bhRetry' ? 'retry' : 'dropLine',
+      Action: o.kind === 'bhDrop' && keeps ? 'dropLine' : 'retry',
     });
   }
   return at;

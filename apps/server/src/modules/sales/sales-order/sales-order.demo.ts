@@ -104,6 +104,7 @@ async function sources(ctx: DemoFlowContext) {
       brand: inqPurchaseQuote.brand,
       cost: inqPurchaseQuote.costPrice,
       currency: inqPurchaseQuote.currency,
+      partId: inqPurchaseQuote.partId,
     })
     .from(inqPurchaseQuote)
     .orderBy(asc(inqPurchaseQuote.id))
@@ -120,7 +121,17 @@ async function sources(ctx: DemoFlowContext) {
     .where(and(eq(invLot.tenantId, LOT_TENANT), eq(invLot.qcState, QC_STATE.passed), gt(invLot.onHand, 0)))
     .orderBy(asc(invLot.id))
     .limit(200);
-  return { quotes, lots };
+  // Purchase-quoted parts that no own lot holds (of any company): approval reserves a line's part from
+  // every lot of it, so only the own-lot lines take stock, in the small quantities chosen for them.
+  const held = await db.select({ mpn: invLot.mpn, partId: invLot.partId }).from(invLot);
+  const mpns = new Set(held.map((l) => l.mpn.toUpperCase()));
+  const parts = new Set(held.map((l) => l.partId).filter((x) => x != null));
+  return {
+    quotes: quotes.filter(
+      (q) => !mpns.has(q.mpn.toUpperCase()) && !(q.partId != null && parts.has(q.partId)),
+    ),
+    lots,
+  };
 }
 
 /**
