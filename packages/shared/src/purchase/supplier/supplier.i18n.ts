@@ -123,14 +123,16 @@ export const supplierMessages = defineMessages({
   supplierStatusSame: { zh: '供应商已是该状态', en: 'The supplier already has this status' },
 });
 
-/** Field labels the server names in validation messages. */
+/**
+ * Field labels the server names in validation messages. One label per wire name across the product
+ * (i18n/fields.ts): `BankName` is crm-ops' (开户银行 / Bank), shared by every bank form.
+ */
 export const supplierFields = defineMessages({
   ShortName: { zh: '简称', en: 'Short name' },
   CountryCode: { zh: '国家/地区', en: 'Country' },
   PaymentTerms: { zh: '付款条件', en: 'Payment terms' },
   Contacts: { zh: '联系人', en: 'Contacts' },
   Banks: { zh: '银行账户', en: 'Bank accounts' },
-  BankName: { zh: '开户行', en: 'Bank name' },
   AccountName: { zh: '账户名', en: 'Account name' },
   AccountNo: { zh: '账号', en: 'Account no.' },
   SwiftCode: { zh: 'SWIFT 代码', en: 'SWIFT code' },
