@@ -95,7 +95,7 @@ export const crmOpsFields = defineMessages({
   PlannedTime: { zh: '计划时间', en: 'Planned time' },
   DoneDate: { zh: '拜访日期', en: 'Visit date' },
   Location: { zh: '地点', en: 'Location' },
-  Purpose: { zh: '拜访目的', en: 'Purpose' },
+  Purpose: { zh: '目的', en: 'Purpose' },
   Content: { zh: '拜访内容', en: 'Content' },
   Result: { zh: '拜访结果', en: 'Result' },
   NextStep: { zh: '下一步计划', en: 'Next step' },

@@ -67,10 +67,10 @@ export const demand = defineMessages({
 
 /** Field labels of the seas, purchase-request and demand bodies (spread into fields.ts; existing labels win). */
 export const sourcingFields = defineMessages({
-  Purpose: { zh: '用途', en: 'Purpose' },
+  Purpose: { zh: '目的', en: 'Purpose' },
   TargetCost: { zh: '目标成本', en: 'Target cost' },
   RequiredDate: { zh: '需求日期', en: 'Required date' },
-  InquiryLineId: { zh: '关联询价明细', en: 'Inquiry line' },
+  InquiryLineId: { zh: '询价明细', en: 'Inquiry line' },
   ExpectedDate: { zh: '预计需求日期', en: 'Expected date' },
   Reason: { zh: '原因', en: 'Reason' },
 });
