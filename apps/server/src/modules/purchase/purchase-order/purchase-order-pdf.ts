@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { sysTenant, sysUser } from '../../../core/access/identity.table.js';
 import type { Executor } from '../../../core/db/client.js';
 import { CJK_FACE, requireCjkFont } from '../../../core/pdf/cjk-font.js';
+import { pdfTable, writePairs } from '../../../core/pdf/pdf-layout.js';
 import { invWarehouse } from '../../inventory/index.js';
 import { purSupplier } from '../supplier/supplier.table.js';
 import { poLinesOf } from './purchase-order.queries.js';
@@ -82,43 +83,9 @@ export async function renderPurchaseOrderPdf(db: Executor, id: number, lang: Lan
     [t('deliverTo'), [whName, o.deliveryAddress].filter(Boolean).join(' · ')],
     [t('paymentTerms'), t(`term${o.paymentTerms}`)],
   ];
-  let rowY = doc.y;
-  for (let i = 0; i < pairs.length; i += 2) {
-    let h = 0;
-    for (const [j, p] of [pairs[i], pairs[i + 1]].entries()) {
-      if (!p) continue;
-      doc.text(`${p[0]}: ${p[1]}`, left + j * (width / 2), rowY, { width: width / 2 - 8 });
-      h = Math.max(h, doc.y - rowY);
-    }
-    rowY += Math.max(h, 14) + 2;
-  }
-  doc.y = rowY + 6;
+  writePairs(doc, pairs, left, width);
 
-  let x = left;
-  const cols = COLUMNS.map((col, i) => {
-    const w = i === COLUMNS.length - 1 ? left + width - x : col.w;
-    const out = { ...col, x, w };
-    x += w + GAP;
-    return out;
-  });
-  const row = (cells: string[], head = false) => {
-    if (doc.y > doc.page.height - 120) doc.addPage();
-    const y = doc.y;
-    let h = 0;
-    doc.fontSize(head ? 8.5 : 8);
-    cells.forEach((text, i) => {
-      const col = cols[i]!;
-      doc.text(text, col.x, y, { width: col.w, align: 'right' in col && col.right ? 'right' : 'left' });
-      h = Math.max(h, doc.y - y);
-    });
-    doc.y = y + h + 3;
-    doc
-      .moveTo(left, doc.y - 1.5)
-      .lineTo(left + width, doc.y - 1.5)
-      .lineWidth(0.3)
-      .strokeColor('#999999')
-      .stroke();
-  };
+  const { cols, row } = pdfTable(doc, COLUMNS, left, width, GAP);
   row(
     cols.map((col) => t(col.k)),
     true,

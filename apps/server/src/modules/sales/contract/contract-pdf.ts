@@ -1,7 +1,8 @@
 import { D } from '@partdesk/shared/core/money';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
 import PDFDocument from 'pdfkit';
-import { CJK_FACE, requireCjkFont } from '../../quote/index.js';
+import { CJK_FACE, requireCjkFont } from '../../../core/pdf/cjk-font.js';
+import { pdfTable, writePairs } from '../../../core/pdf/pdf-layout.js';
 import type { Bi, ContractView } from './contract.queries.js';
 
 /** Space between two columns' text (as the quote PDF). */
@@ -88,45 +89,10 @@ export async function renderContractPdf(
     [t('address'), c.Consignee.Address],
     [t('currency'), c.Currency],
   ];
-  const y0 = doc.y;
-  let rowY = y0;
-  for (let i = 0; i < pairs.length; i += 2) {
-    let h = 0;
-    for (const [j, p] of [pairs[i], pairs[i + 1]].entries()) {
-      if (!p) continue;
-      doc.text(`${p[0]}: ${p[1]}`, left + j * (width / 2), rowY, { width: width / 2 - 8 });
-      h = Math.max(h, doc.y - rowY);
-    }
-    rowY += Math.max(h, 14) + 2;
-  }
-  doc.y = rowY + 6;
+  writePairs(doc, pairs, left, width);
 
   // Lines
-  let x = left;
-  const cols = COLUMNS.map((col, i) => {
-    const w = i === COLUMNS.length - 1 ? left + width - x : col.w;
-    const out = { ...col, x, w };
-    x += w + GAP;
-    return out;
-  });
-  const row = (cells: string[], head = false) => {
-    if (doc.y > doc.page.height - 120) doc.addPage();
-    const y = doc.y;
-    let h = 0;
-    doc.fontSize(head ? 8.5 : 8);
-    cells.forEach((text, i) => {
-      const col = cols[i]!;
-      doc.text(text, col.x, y, { width: col.w, align: 'right' in col && col.right ? 'right' : 'left' });
-      h = Math.max(h, doc.y - y);
-    });
-    doc.y = y + h + 3;
-    doc
-      .moveTo(left, doc.y - 1.5)
-      .lineTo(left + width, doc.y - 1.5)
-      .lineWidth(0.3)
-      .strokeColor('#999999')
-      .stroke();
-  };
+  const { cols, row } = pdfTable(doc, COLUMNS, left, width, GAP);
   row(
     cols.map((col) => t(col.k)),
     true,
