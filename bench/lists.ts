@@ -27,6 +27,20 @@ export const LISTS: ListScenario[] = [
     body: { pageIndex: 1, pageSize: 20, status: [7] },
   },
   {
+    name: 'purchase-orders',
+    what: 'POST /merchant/purchase/purchaseorder/Query as buyer (data scope: own POs), page 20, exact TotalCount',
+    path: '/merchant/purchase/purchaseorder/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'suppliers',
+    what: 'POST /merchant/purchase/supplier/Query as buyer (every supplier), Keyword "ar", page 20',
+    path: '/merchant/purchase/supplier/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20, Keyword: 'ar' },
+  },
+  {
     name: 'customers',
     what: 'POST /merchant/crm/customer/Query as sales.rep (data scope: own), sorted by CreatedAt desc, page 20',
     path: '/merchant/crm/customer/Query',
