@@ -119,6 +119,8 @@ const PURCHASE = [
 const PURCHASE_LEAD = [
   ...PURCHASE,
   'purchase/document-audit/*',
+  // The purchase-side review opens the order it decides (the server shows only the orders pending them).
+  'sales/salesOrderDetail',
   'purchase/parameterSetting/*',
   'forQuotation/purchase-requestaudit',
   'forQuotation/stock-approval-list',
@@ -147,6 +149,7 @@ const FINANCE = [
   'sales/document-audit/rebate-audit',
   // The finance step of the sales-order chain (from an amount in CNY, decision 0033).
   'sales/document-audit/salesOrderAudit',
+  'sales/salesOrderDetail',
   'purchase/payment-order',
   'purchase/invoice',
   'purchase/document-audit/invoice-review',

@@ -1,3 +1,4 @@
+import { canOpenRoute, type SessionMenu, type SessionUser } from '@partdesk/shared/access/client-access';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -151,5 +152,22 @@ describe('reviewers open the order they may decide', () => {
     expect((await k.detail(o.id)).status).toBe(9);
     expect(await reads(o.id, 'sales.supervisor')).toMatchObject(HIDDEN);
     expect(await k.ledgersClean()).toEqual([]);
+  });
+});
+
+describe('the order detail screen for the reviewers', () => {
+  it('every role holding a sales-order review queue may open /sales/salesOrderDetail; a buyer may not', async () => {
+    const opens = async (account: string) => {
+      const res = await t.call<{ UserInfo: SessionUser; Menus: SessionMenu[]; Permits: string[] }>(
+        'POST',
+        '/merchant/account/login',
+        { body: { UserName: account, Password: 'partdesk', RememberMe: false } },
+      );
+      const { UserInfo, Menus, Permits } = res.body.Data;
+      return canOpenRoute({ user: UserInfo, menus: Menus, permits: Permits }, '/sales/salesOrderDetail');
+    };
+    for (const reviewer of ['sales.leader', 'sales.manager', 'accountant', 'finance.head', 'purchase.head'])
+      expect(await opens(reviewer), reviewer).toBe(true);
+    expect(await opens('buyer')).toBe(false);
   });
 });
