@@ -13,7 +13,10 @@ import type { ReviewOwners } from './segregation.js';
 export interface ReviewDoc {
   id: number;
   no: string;
-  /** Decimal string (amount 18,2), or null when the type has no amount. */
+  /**
+   * Decimal string (amount 18,2) in CNY — the flow steps' `minAmount` thresholds are CNY, and the
+   * queue shows it as CNY —, or null when the type has no amount.
+   */
   amount: string | null;
   ownerId: number | null;
   version: number;

@@ -179,6 +179,8 @@ interface Lot {
   brand: string;
   pkg: string;
   onHand: number;
+  /** Unit cost in CNY (the lot's cost at its rate). */
+  costCny: string;
 }
 interface Quote {
   id: number;
@@ -191,23 +193,39 @@ interface Quote {
 /** A line's quantity on an own lot: about 1–4 % of the lot, so dozens of orders leave most of it free. */
 const ownQty = (lot: Lot, k: number) => Math.max(1, Math.floor(lot.onHand * 0.012)) * (1 + (k % 3));
 
-function ownLine(lot: Lot, n: number) {
+/**
+ * What a trader asks: the cost (in the order's currency) with a 25–57 % mark-up, plus LINE_CHARGE_CNY
+ * spread over the line's quantity — the order's fixed freight, bank fee and inspection (cost
+ * parameters, up to about 200 CNY) would otherwise turn a line of a few cheap pieces into a loss.
+ */
+const LINE_CHARGE_CNY = '400';
+function traderPrice(cost: InstanceType<typeof D>, qty: number, n: number, toOrder: ToOrderCurrency) {
+  const marked = cost.mul(new D('1.25').plus(new D('0.04').mul(n % 9)));
+  return marked.plus(toOrder(LINE_CHARGE_CNY, 'CNY').div(qty)).toDecimalPlaces(6, D.ROUND_UP).toFixed(6);
+}
+
+function ownLine(lot: Lot, n: number, toOrder: ToOrderCurrency) {
+  const qty = ownQty(lot, n);
   return {
     Mpn: lot.mpn,
     Brand: lot.brand,
     Package: lot.pkg,
     LotId: lot.id,
-    Quantity: ownQty(lot, n),
-    UnitPrice: new D('1.5').plus(new D('0.37').mul(n % 9)).toFixed(4),
+    Quantity: qty,
+    UnitPrice: traderPrice(toOrder(lot.costCny, 'CNY'), qty, n, toOrder),
   };
 }
-function quoteLine(q: Quote, n: number, price?: string, qty?: number) {
+/** A purchase quote's cost in the order's currency (the demo's rates of the day). */
+export type ToOrderCurrency = (amount: string, currency: string) => InstanceType<typeof D>;
+
+function quoteLine(q: Quote, n: number, toOrder: ToOrderCurrency, price?: string, qty?: number) {
+  const quantity = qty ?? 100 * (1 + (n % 7));
   return {
     Mpn: q.mpn,
     Brand: q.brand,
     PurchaseQuoteId: q.id,
-    Quantity: qty ?? 100 * (1 + (n % 7)),
-    UnitPrice: price ?? new D(q.cost).mul('1.25').plus('0.01').toDecimalPlaces(6).toFixed(6),
+    Quantity: quantity,
+    UnitPrice: price ?? traderPrice(toOrder(q.cost, q.currency), quantity, n, toOrder),
   };
 }
 
@@ -215,32 +233,47 @@ function quoteLine(q: Quote, n: number, price?: string, qty?: number) {
  * The lines of order `i` for its profile: own lots (`lots`, of owner company `ownTenant` only) and
  * purchase quotes (`quotes`), chosen in turn by index.
  */
-export function linesOf(i: number, profile: Profile, lots: Lot[], quotes: Quote[], withLots: boolean) {
+export function linesOf(
+  i: number,
+  profile: Profile,
+  lots: Lot[],
+  quotes: Quote[],
+  withLots: boolean,
+  toOrder: ToOrderCurrency,
+) {
   const lot = (k: number) => lots[(i + k) % lots.length]!;
   const quote = (k: number) => quotes[(i * 4 + k) % quotes.length]!;
   if (!lots.length || !withLots) profile = profile === 'own' || profile === 'mixed' ? 'quote' : profile;
   switch (profile) {
     case 'own':
-      return Array.from({ length: 1 + (i % 2) }, (_, k) => ownLine(lot(k), i + k));
+      return Array.from({ length: 1 + (i % 2) }, (_, k) => ownLine(lot(k), i + k, toOrder));
     case 'mixed':
       return [
-        ownLine(lot(0), i),
-        ...Array.from({ length: 1 + (i % 2) }, (_, k) => quoteLine(quote(k), i + k)),
+        ownLine(lot(0), i, toOrder),
+        ...Array.from({ length: 1 + (i % 2) }, (_, k) => quoteLine(quote(k), i + k, toOrder)),
       ];
     case 'quote':
-      return Array.from({ length: 1 + (i % 3) }, (_, k) => quoteLine(quote(k), i + k));
+      return Array.from({ length: 1 + (i % 3) }, (_, k) => quoteLine(quote(k), i + k, toOrder));
     case 'big':
       // 1 000 × 12.80 USD + tax ≈ 90 000 CNY: above the finance step's 50 000.
-      return [quoteLine(quote(0), i, '12.800000', 1000)];
+      return [quoteLine(quote(0), i, toOrder, '12.800000', 1000)];
     case 'thin':
-      // Sold at 90 % of its cost (in the cost's currency: the order takes it): below any GP floor.
-      return [quoteLine(quote(0), i, new D(quote(0).cost).mul('0.9').toDecimalPlaces(6).toFixed(6), 200)];
+      // Sold at 90 % of its cost in the order's currency: below any GP floor.
+      return [
+        quoteLine(
+          quote(0),
+          i,
+          toOrder,
+          toOrder(quote(0).cost, quote(0).currency).mul('0.9').toDecimalPlaces(6).toFixed(6),
+          200,
+        ),
+      ];
     default:
       return Array.from({ length: 1 + (i % 4) }, (_, k) => {
         const n = i * 4 + k;
         return withLots && lots.length && n % 2 === 0
-          ? ownLine(lots[n % lots.length]!, n)
-          : quoteLine(quote(k), n);
+          ? ownLine(lots[n % lots.length]!, n, toOrder)
+          : quoteLine(quote(k), n, toOrder);
       });
   }
 }

@@ -59,13 +59,21 @@ describe('sales order review chain', () => {
     expect((await k.counts('accountant')).SaleOrderAuditCount).toBeGreaterThan(0);
     // Its queue row says the amount in CNY the chain was decided by.
     const q = await t.call<{
-      Records: { DocId: number; Amount: string; Summary: { Facts: { Label: string; Value: string }[] } }[];
+      Records: {
+        DocId: number;
+        Amount: string;
+        Currency: string;
+        Summary: { Currency: string; Facts: { Label: string; Value: string }[] };
+      }[];
     }>('POST', '/merchant/review/salesOrder/Query', {
       token: await k.f.token('accountant'),
       body: { DocNo: o.no },
     });
     const row = q.body.Data.Records[0]!;
     expect(Number(row.Amount)).toBeGreaterThanOrEqual(50000);
+    // A USD order: the review's amount is CNY (the queue's Amount column), the order's currency stays USD.
+    expect(row.Currency).toBe('CNY');
+    expect(row.Summary.Currency).toBe('USD');
     expect(row.Summary.Facts.find((x) => x.Label === 'resources.review.AmountCny')!.Value).toBe(row.Amount);
     expect((await k.decide('salesOrder', o.id, 'accountant')).body.Code).toBe(0);
     expect((await k.detail(o.id)).status).toBe(5);

@@ -4,6 +4,7 @@ import { rows } from '../../../core/db/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { checkLedgers } from '../../../test/ledgers.js';
 import { DEMO_ORDERS } from './sales-order.demo.js';
+import { demoPlan, profileOf } from './sales-order-demo-plan.js';
 
 /**
  * The demo database (test global setup: the demo seeders, then the demo flows through the routes) holds
@@ -105,6 +106,20 @@ describe('sales order demo flow', () => {
     );
     expect(lines.map((r) => r.status)).toEqual([1, 2, 3, 4, 5]);
     expect(await one(sql`select count(*)::int n from sales_order_schedule`)).toBeGreaterThan(0);
+  });
+
+  it('prices lines in the order’s currency: only the orders sold below cost on purpose lose money', async () => {
+    // A line is priced over its cost converted to the order's currency, with a minimum line amount
+    // that covers the order's fixed freight and bank fee (a USD cost sold in a CNY order at the USD
+    // figure showed −470 %). The orders of the margin step are sold at 90 % of cost, on purpose.
+    const thin = demoPlan().filter((r) => profileOf(r.kind, r.n) === 'thin').length;
+    const losing = await select<{ no: string; below: boolean }>(
+      sql`select o.no, bool_and(l.unit_price < l.cost_price and l.cost_currency = o.currency) below
+          from sales_order o join sales_order_line l on l.order_id = o.id
+          where o.gp_percent < 0 group by o.no`,
+    );
+    expect(losing.length).toBeGreaterThanOrEqual(thin);
+    expect(losing.filter((o) => !o.below)).toEqual([]);
   });
 
   it('reserves only owner company 2’s lots and leaves most of each free; the ledgers balance', async () => {

@@ -1,10 +1,12 @@
 import { isoDay } from '@partdesk/shared/core/dates';
+import { D } from '@partdesk/shared/core/money';
 import { CUSTOMER_STATUS } from '@partdesk/shared/crm/crm-codes';
 import { QC_STATE } from '@partdesk/shared/inventory/ledger/ledger.codes';
-import { and, asc, eq, gt, gte, inArray, isNotNull, like } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { sysUser } from '../../../core/access/identity.table.js';
 import type { DemoFlowContext } from '../../../db/seed/registry.js';
 import { crmCustomer } from '../../crm/index.js';
+import { requireRateOn } from '../../finance/index.js';
 import { inqPurchaseQuote } from '../../inquiry/index.js';
 import { invLot } from '../../inventory/index.js';
 import { baseCountry } from '../../lookups/index.js';
@@ -116,6 +118,7 @@ async function sources(ctx: DemoFlowContext) {
       brand: invLot.brand,
       pkg: invLot.package,
       onHand: invLot.onHand,
+      costCny: sql<string>`(${invLot.unitCost} * ${invLot.rateToCny})::text`,
     })
     .from(invLot)
     .where(and(eq(invLot.tenantId, LOT_TENANT), eq(invLot.qcState, QC_STATE.passed), gt(invLot.onHand, 0)))
@@ -150,6 +153,10 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
   const team = await sellers(ctx);
   const { quotes, lots } = await sources(ctx);
   if (!team.length || !quotes.length) throw new Error('sales demo: needs customers and purchase quotes');
+  // Today's rates of every currency the orders and their costs use (prices are set in the order's).
+  const rates = new Map<string, string>();
+  for (const c of new Set<string>([...CURRENCIES, ...quotes.map((q) => q.currency)]))
+    rates.set(c, await requireRateOn(ctx.app.ctx.db, c, isoDay(new Date())));
   const countries = await ctx.app.ctx.db
     .select({ id: baseCountry.id, code: baseCountry.code })
     .from(baseCountry);
@@ -183,9 +190,6 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
       const customerId = fromQuote?.customerId ?? seller.customers[h % seller.customers.length]!;
       const profile = profileOf(row.kind, row.n);
       const tenant = profile === 'own' || profile === 'mixed' ? LOT_TENANT : h % 3 === 0 ? 4 : 2;
-      const lines = fromQuote
-        ? fromQuote.lineIds.map((id) => ({ QuoteLineId: id }))
-        : linesOf(i, profile, lots, quotes, tenant === LOT_TENANT);
       const quoteCurrency =
         fromQuote?.currency ?? (profile === 'thin' ? quotes[(i * 4) % quotes.length]!.currency : '');
       const currency =
@@ -194,6 +198,11 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
           : CURRENCIES.includes(quoteCurrency as 'USD')
             ? quoteCurrency
             : CURRENCIES[h % 4]!;
+      const lines = fromQuote
+        ? fromQuote.lineIds.map((id) => ({ QuoteLineId: id }))
+        : linesOf(i, profile, lots, quotes, tenant === LOT_TENANT, (amount, from) =>
+            new D(amount).mul(rates.get(from)!).div(rates.get(currency)!),
+          );
       const at = now - (85 - Math.floor((i * 82) / plan.length)) * DAY + (i % 7) * HOUR;
       last = at;
       ctx.clock.set(new Date(at));
