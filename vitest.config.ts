@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's own default for `run` is cores − 1, which on CI's 2 cores meant ONE
+    // worker: every test file ran after the other (decision 0039). `--maxWorkers` / VITEST_MAX_WORKERS
+    // still override it.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -51,4 +51,6 @@ export default async function setup(project: TestProject) {
   await h.close();
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplateDb', '');
+  // The dump (~70 MB) is only for this run: without this every run left one in .tmp/.
+  return () => rmSync(file, { force: true });
 }
