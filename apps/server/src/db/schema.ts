@@ -45,3 +45,4 @@ export * from '../modules/sales/sales-order/sales-order-schedule.table.js';
 export * from '../modules/sales/spot-supply/spot-supply.table.js';
 export * from '../modules/sales/cash-requirement/cash-requirement.table.js';
 export * from '../modules/purchase/purchase-order/purchase-order.table.js';
+export * from '../modules/purchase/supplier-delivery/supplier-delivery.table.js';

@@ -147,6 +147,13 @@ export const DOC_TYPES = [
     route: '/purchase/purchase-deliver',
   },
   {
+    type: 'supplierDelivery',
+    prefix: 'DH',
+    zh: '供应商到货',
+    en: 'Supplier delivery',
+    route: '/purchase/purchase-deliver',
+  },
+  {
     type: 'purchaseReturn',
     prefix: 'CT',
     zh: '采购退货',

@@ -1,4 +1,5 @@
 import { purchaseOrderMessages } from '../purchase/purchase-order/purchase-order.i18n.js';
+import { supplierDeliveryMessages } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
 import { supplierMessages } from '../purchase/supplier/supplier.i18n.js';
 import { defineMessages } from './define.js';
 
@@ -9,4 +10,5 @@ import { defineMessages } from './define.js';
 export const purchase = defineMessages({
   ...supplierMessages,
   ...purchaseOrderMessages,
+  ...supplierDeliveryMessages,
 });

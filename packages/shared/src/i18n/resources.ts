@@ -18,6 +18,7 @@ import { stockingRequestResources } from '../sales/stocking-request/stocking-req
 import { spotSupplyResources } from '../sales/spot-supply/spot-supply.i18n.js';
 import { cashRequirementResources } from '../sales/cash-requirement/cash-requirement.i18n.js';
 import { purchaseOrderResources } from '../purchase/purchase-order/purchase-order.i18n.js';
+import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -25,6 +26,7 @@ import { purchaseOrderResources } from '../purchase/purchase-order/purchase-orde
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...supplierDeliveryResources,
   ...purchaseOrderResources,
   ...stockingRequestResources,
   ...cashRequirementResources,

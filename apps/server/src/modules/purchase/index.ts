@@ -6,6 +6,8 @@ import { supplierRoutes } from './supplier/supplier.routes.js';
 import { purchaseOrderDocument } from './purchase-order/purchase-order.document.js';
 import { purchaseOrderRoutes } from './purchase-order/purchase-order.routes.js';
 import { pendingPurchaseCount, poToCompleteCount } from './purchase-order/purchase-order.todos.js';
+import { supplierDeliveryDocument } from './supplier-delivery/supplier-delivery.document.js';
+import { supplierDeliveryRoutes } from './supplier-delivery/supplier-delivery.routes.js';
 
 export * from './purchase-order/purchase-order.table.js';
 
@@ -18,11 +20,12 @@ export {
   registerDemandSource,
 } from './demand/purchase-demand.js';
 export * from './supplier/supplier.table.js';
+export * from './supplier-delivery/supplier-delivery.table.js';
 
 /** Purchasing routes (suppliers, POs, payments, inbound) register here as they are built. */
 export const purchaseModule = defineModule({
   name: 'purchase',
-  documents: [supplierDocument, purchaseOrderDocument],
+  documents: [supplierDocument, purchaseOrderDocument, supplierDeliveryDocument],
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
   demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
   register: async (app) => {
@@ -31,5 +34,6 @@ export const purchaseModule = defineModule({
     app.ctx.todos.setCount('PendingPurchaseCount', pendingPurchaseCount);
     await app.register(supplierLookupRoutes);
     await app.register(supplierRoutes);
+    await app.register(supplierDeliveryRoutes);
   },
 });
