@@ -26,9 +26,11 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 );
 
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
+  '/purchase/purchase-deliver': () => import('./purchase/supplier-delivery/supplier-delivery-list-page'),
   '/purchase/purchase-order': () => import('./purchase/purchase-order/purchase-order-list-page'),
   '/purchase/pending-order': () => import('./purchase/purchase-order/pending-order-page'),
   '/purchase/generate-purchase': () => import('./purchase/purchase-order/pending-order-page'),
+  '/purchase/new-purchaseorder': () => import('./purchase/purchase-order/new-purchase-order-page'),
   // The named route PurchasingOrder (notifications `?OrderNo=PO…`): the PO detail.
   '/purchase/purchasing-order': () => import('./purchase/purchase-order/purchase-order-detail-page'),
   '/sales/cash_requirement': () => import('./sales/cash-requirement/cash-requirement-list-page'),

@@ -61,4 +61,43 @@ describe('pending order / generate-purchase', { timeout: 30_000 }, () => {
     expect(gen?.body).toEqual({ Rows: [{ SourceType: 'stockingRequest', LineId: 2, SupplierId: 12 }] });
     await waitFor(() => expect(within(page).queryByText('MPN-2')).toBeNull());
   });
+
+  it("generate-purchase: the row's own supplier wins over the one picked for all", async () => {
+    signIn(ADMIN_LOGIN);
+    const { calls } = mockApi({
+      'POST /merchant/purchase/pendingorder/Query': () => ok({ Records: [row(1), row(2)], TotalCount: 2 }),
+      'GET /merchant/purchase/supplier/lookup': () =>
+        ok({
+          Records: [
+            { Id: 12, Code: 'S000012', Name: 'Arrow Electronics', Currency: 'USD' },
+            { Id: 15, Code: 'S000015', Name: 'Avnet', Currency: 'USD' },
+          ],
+        }),
+      'POST /merchant/purchase/purchaseorder/generate': () =>
+        ok({ Orders: [{ Id: 31, No: 'PO2611240007' }] }),
+    });
+    renderWithShell(<PendingOrderPage />, { route: '/purchase/generate-purchase' });
+    const page = await screen.findByTestId('pending-order');
+    for (const mpn of ['MPN-1', 'MPN-2']) {
+      const tr = (await within(page).findByText(mpn)).closest('tr')!;
+      fireEvent.click(tr.querySelector('input[type="checkbox"]')!);
+    }
+    const generate = screen.getByTestId('pending-generate');
+    expect(generate.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseDown(within(screen.getByTestId('pending-supplier-2')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('S000015 · Avnet (USD)')).at(-1)!);
+    // Row 1 has no supplier yet: still disabled until the one for all is picked.
+    expect(generate.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseDown(within(screen.getByTestId('pending-supplier')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('S000012 · Arrow Electronics (USD)')).at(-1)!);
+    await waitFor(() => expect(generate.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(generate);
+    await screen.findByText('PO2611240007');
+    expect(calls.find((c) => c.path.endsWith('/generate'))?.body).toEqual({
+      Rows: [
+        { SourceType: 'stockingRequest', LineId: 1, SupplierId: 12 },
+        { SourceType: 'stockingRequest', LineId: 2, SupplierId: 15 },
+      ],
+    });
+  });
 });

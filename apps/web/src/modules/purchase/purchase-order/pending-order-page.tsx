@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../core/feedback';
 import { http } from '../../../core/http';
+import { SupplierSelect } from './supplier-select';
 
 /** A purchase-demand row still to buy (POST /merchant/purchase/pendingorder/Query). */
 export interface PendingRow {
@@ -27,38 +27,11 @@ export interface PendingRow {
 }
 const keyOf = (r: Pick<PendingRow, 'SourceType' | 'LineId'>) => `${r.SourceType}:${r.LineId}`;
 
-function SupplierSelect({ value, onChange }: { value?: number; onChange: (v: number) => void }) {
-  const { t } = useTranslation('resources');
-  const [text, setText] = useState('');
-  const found = useQuery({
-    queryKey: ['purchase', 'suppliers', text],
-    queryFn: () =>
-      http.get<{ Records: { Id: number; Code: string; Name: string; Currency: string }[] }>(
-        '/merchant/purchase/supplier/lookup',
-        { keyword: text },
-      ),
-  });
-  return (
-    <Select
-      style={{ minWidth: 320 }}
-      value={value}
-      showSearch={{ filterOption: false, onSearch: setText }}
-      placeholder={t('purchaseOrder.supplierPick')}
-      loading={found.isFetching}
-      options={(found.data?.Records ?? []).map((s) => ({
-        value: s.Id,
-        label: `${s.Code} · ${s.Name} (${s.Currency})`,
-      }))}
-      onChange={onChange}
-      data-testid="pending-supplier"
-    />
-  );
-}
-
 /**
  * /purchase/pending-order and /purchase/generate-purchase (PendingPurchaseCount): the purchase demand
- * still to buy (the rows less what open POs hold); tick rows, pick the supplier, generate — one PO per
- * supplier, currency and owner company in "to complete" (the buyer completes costs on the PO).
+ * still to buy (the rows less what open POs hold); tick rows, pick the supplier for all of them (top) or
+ * per row (the row's own picker wins), generate — one PO per supplier, currency and owner company in
+ * "to complete" (the buyer completes costs on the PO).
  */
 export default function PendingOrderPage() {
   const { t } = useTranslation('resources');
@@ -74,6 +47,8 @@ export default function PendingOrderPage() {
   });
   const [ticked, setTicked] = useState<string[]>([]);
   const [supplierId, setSupplierId] = useState<number>();
+  const [rowSupplier, setRowSupplier] = useState<Record<string, number>>({});
+  const supplierOf = (r: PendingRow) => rowSupplier[keyOf(r)] ?? supplierId;
   const [made, setMade] = useState<{ Id: number; No: string }[]>([]);
   const rows = q.data?.Records ?? [];
   const generate = async () => {
@@ -83,11 +58,12 @@ export default function PendingOrderPage() {
         {
           Rows: rows
             .filter((r) => ticked.includes(keyOf(r)))
-            .map((r) => ({ SourceType: r.SourceType, LineId: r.LineId, SupplierId: supplierId })),
+            .map((r) => ({ SourceType: r.SourceType, LineId: r.LineId, SupplierId: supplierOf(r) })),
         },
       );
       setMade(res.Orders);
       setTicked([]);
+      setRowSupplier({});
       await qc.invalidateQueries({ queryKey: ['purchase', 'pending'] });
     } catch (e) {
       toast.error((e as Error).message);
@@ -100,7 +76,7 @@ export default function PendingOrderPage() {
         <Button
           type="primary"
           data-testid="pending-generate"
-          disabled={!ticked.length || !supplierId}
+          disabled={!ticked.length || rows.some((r) => ticked.includes(keyOf(r)) && !supplierOf(r))}
           onClick={() => void generate()}
         >
           {L('generate')}
@@ -136,6 +112,20 @@ export default function PendingOrderPage() {
           { title: L('RequiredDate'), dataIndex: 'RequiredDate' },
           { title: L('Customer'), dataIndex: 'Customer' },
           { title: L('Salesperson'), dataIndex: 'Salesperson' },
+          {
+            title: L('SupplierName'),
+            key: 'supplier',
+            width: 240,
+            render: (_: unknown, r: PendingRow) => (
+              <SupplierSelect
+                size="small"
+                width={220}
+                testId={`pending-supplier-${r.LineId}`}
+                value={rowSupplier[keyOf(r)]}
+                onChange={(v) => setRowSupplier((m) => ({ ...m, [keyOf(r)]: v }))}
+              />
+            ),
+          },
         ]}
       />
     </div>

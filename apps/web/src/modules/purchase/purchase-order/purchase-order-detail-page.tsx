@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
 import { http } from '../../../core/http';
 import { DocumentTabs, download, EmptyState, ErrorState, LoadingState } from '../../../kit';
+import { PurchaseOrderForm } from './purchase-order-form';
 
 const base = '/merchant/purchase/purchaseorder';
 
@@ -75,8 +76,8 @@ async function loadPo(id: number, no: string | null): Promise<PoDetail | null> {
 
 /**
  * /purchase/purchasing-order?id= (or ?OrderNo=): one purchase order — header, lines with the demand they
- * serve, the PDF in zh-CN / en-US; history and trace in the kit's tabs. Editing, submit and cancel screens
- * come with the new-purchaseorder form.
+ * serve, the PDF in zh-CN / en-US; history and trace in the kit's tabs. A draft, rejected or to-complete
+ * PO is edited in the new-purchaseorder form (Edit), its unit costs also in place; submit and cancel.
  */
 export default function PurchaseOrderDetailPage() {
   const { t } = useTranslation('resources');
@@ -86,6 +87,7 @@ export default function PurchaseOrderDetailPage() {
   const q = useQuery({ queryKey: ['purchaseOrder', 'detail', id, no], queryFn: () => loadPo(id, no) });
   const qc = useQueryClient();
   const [costs, setCosts] = useState<Record<number, string>>({});
+  const [editing, setEditing] = useState(false);
   const L = (k: string) => t(`purchaseOrder.${k}`);
   if (q.isLoading) return <LoadingState />;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -132,6 +134,17 @@ export default function PurchaseOrderDetailPage() {
         })),
       }),
     );
+  if (editing)
+    return (
+      <PurchaseOrderForm
+        initial={d}
+        onCancel={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false);
+          void qc.invalidateQueries({ queryKey: ['purchaseOrder'] });
+        }}
+      />
+    );
   const pdf = (lang: 'zh-CN' | 'en-US') =>
     void download('GET', `${base}/${d.Id}/pdf?lang=${lang}`, undefined, `${d.No}-${lang}.pdf`).catch(
       (e: Error) => toast.error(e.message),
@@ -145,6 +158,11 @@ export default function PurchaseOrderDetailPage() {
         title={d.No}
         extra={
           <Space wrap>
+            {editable && (
+              <Button data-testid="po-edit" onClick={() => setEditing(true)}>
+                {L('edit')}
+              </Button>
+            )}
             {editable && (
               <Button
                 data-testid="po-save"
