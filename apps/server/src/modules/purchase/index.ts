@@ -4,6 +4,7 @@ import { supplierLookupRoutes } from './supplier/supplier-lookup.routes.js';
 import { supplierDocument } from './supplier/supplier.document.js';
 import { supplierRoutes } from './supplier/supplier.routes.js';
 import { purchaseOrderDocument } from './purchase-order/purchase-order.document.js';
+import { runPurchaseOrderDemo } from './purchase-order/purchase-order.demo.js';
 import { purchaseOrderRoutes } from './purchase-order/purchase-order.routes.js';
 import { pendingPurchaseCount, poToCompleteCount } from './purchase-order/purchase-order.todos.js';
 import { supplierDeliveryDocument } from './supplier-delivery/supplier-delivery.document.js';
@@ -28,6 +29,8 @@ export const purchaseModule = defineModule({
   documents: [supplierDocument, purchaseOrderDocument, supplierDeliveryDocument],
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
   demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
+  /** Demo POs and deliveries through the routes, after the sales flows made the purchase demand. */
+  demoFlows: [{ name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo }],
   register: async (app) => {
     await app.register(purchaseOrderRoutes);
     app.ctx.todos.setCount('PurchaseOrderToCompleteCount', poToCompleteCount);
