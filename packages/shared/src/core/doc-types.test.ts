@@ -35,6 +35,7 @@ describe('document types', () => {
         'RK',
         'CT',
         'CP',
+        'DH',
         'DL',
         'NB',
         'PD',
