@@ -46,3 +46,5 @@ export * from '../modules/sales/spot-supply/spot-supply.table.js';
 export * from '../modules/sales/cash-requirement/cash-requirement.table.js';
 export * from '../modules/purchase/purchase-order/purchase-order.table.js';
 export * from '../modules/purchase/supplier-delivery/supplier-delivery.table.js';
+export * from '../modules/purchase/receipt/receipt.table.js';
+export * from '../modules/purchase/inspection/inspection.table.js';

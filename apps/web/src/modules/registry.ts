@@ -27,6 +27,9 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/purchase-deliver': () => import('./purchase/supplier-delivery/supplier-delivery-list-page'),
+  '/purchase/receipt': () => import('./purchase/receipt/receipt-list-page'),
+  '/purchase/warehousing-approval': () => import('./purchase/receipt/warehousing-approval-page'),
+  '/purchase/test': () => import('./purchase/receipt/inspection-list-page'),
   '/purchase/purchase-order': () => import('./purchase/purchase-order/purchase-order-list-page'),
   '/purchase/pending-order': () => import('./purchase/purchase-order/pending-order-page'),
   '/purchase/generate-purchase': () => import('./purchase/purchase-order/pending-order-page'),

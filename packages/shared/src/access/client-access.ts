@@ -63,6 +63,8 @@ export const ROLE_NAMES = {
   purchaseHead: '采购主管',
   purchaseLeader: '采购组长',
   priceChecker: '查价员',
+  /** Receives goods and inspects them (decision 0040). */
+  warehouse: '仓管员',
   /** Buyers below the purchasing head and leaders. */
   buyers: ['采购员', '国际采购员'],
   directorAssistant: '外贸销售兼总监助理',
@@ -82,7 +84,7 @@ export const ROLE_NAMES = {
     '高级销售',
     '外贸销售兼总监助理',
   ],
-  purchase: ['采购主管', '采购组长', '采购员', '国际采购员', '查价员'],
+  purchase: ['采购主管', '采购组长', '采购员', '国际采购员', '查价员', '仓管员'],
 } as const;
 
 /** Normalises a permit to the wire form `METHOD path` (upper-case method, lower-case path, no leading /). */

@@ -142,9 +142,16 @@ export const DOC_TYPES = [
   {
     type: 'purchaseDelivery',
     prefix: 'RK',
-    zh: '采购到货入库',
-    en: 'Purchase delivery',
-    route: '/purchase/purchase-deliver',
+    zh: '采购入库单',
+    en: 'Goods received note',
+    route: '/purchase/receipt',
+  },
+  {
+    type: 'inboundInspection',
+    prefix: 'JY',
+    zh: '来货检验',
+    en: 'Inbound inspection',
+    route: '/purchase/test',
   },
   {
     type: 'supplierDelivery',

@@ -247,6 +247,16 @@ export const REVIEW_TYPES = [
     en: 'Purchase orders to review',
     docType: 'purchaseOrder',
   },
+  // Purchasing: inbound inspection JY — decided by 采购主管 or 管理员 (issue #15, decision 0040)
+  {
+    type: 'inboundInspection',
+    queue: '/purchase/document-audit/quality-audit',
+    screen: 'queue',
+    counter: 'InboundQualityAuditCount',
+    zh: '来货质检待审核',
+    en: 'Inbound quality checks to review',
+    docType: 'inboundInspection',
+  },
 ] as const satisfies readonly ReviewTypeDef[];
 
 export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];

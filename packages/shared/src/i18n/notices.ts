@@ -26,6 +26,13 @@ export const notices = defineMessages({
   msg: {
     welcome: { zh: '欢迎使用 PartDesk', en: 'Welcome to PartDesk' },
     salesOrderApproved: { zh: '销售订单已审核通过', en: 'Sales order approved' },
+    salesLineStocked: {
+      title: { zh: '销售订单明细已到货备货', en: 'Sales order line stocked' },
+      detail: {
+        zh: '{{mpn}} · {{qty}} 个 · 入库检验 {{inspection}} 合格',
+        en: '{{mpn}} · {{qty}} pcs · inspection {{inspection}} passed',
+      },
+    },
     purchaseOrderPending: { zh: '采购订单待审核', en: 'Purchase order awaits review' },
     newInquiry: {
       title: { zh: '新询价单', en: 'New inquiry' },

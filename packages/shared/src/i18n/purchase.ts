@@ -1,5 +1,7 @@
 import { purchaseOrderMessages } from '../purchase/purchase-order/purchase-order.i18n.js';
 import { supplierDeliveryMessages } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
+import { inspectionMessages } from '../purchase/inspection/inspection.i18n.js';
+import { receiptMessages, receiptMessages2 } from '../purchase/receipt/receipt.i18n.js';
 import { supplierMessages } from '../purchase/supplier/supplier.i18n.js';
 import { defineMessages } from './define.js';
 
@@ -11,4 +13,7 @@ export const purchase = defineMessages({
   ...supplierMessages,
   ...purchaseOrderMessages,
   ...supplierDeliveryMessages,
+  ...receiptMessages,
+  ...receiptMessages2,
+  ...inspectionMessages,
 });

@@ -19,6 +19,8 @@ import { spotSupplyResources } from '../sales/spot-supply/spot-supply.i18n.js';
 import { cashRequirementResources } from '../sales/cash-requirement/cash-requirement.i18n.js';
 import { purchaseOrderResources } from '../purchase/purchase-order/purchase-order.i18n.js';
 import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
+import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
+import { inspectionResources } from '../purchase/inspection/inspection.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -27,6 +29,8 @@ import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplie
  */
 export const resources = defineMessages({
   ...supplierDeliveryResources,
+  ...receiptResources,
+  ...inspectionResources,
   ...purchaseOrderResources,
   ...stockingRequestResources,
   ...cashRequirementResources,

@@ -55,6 +55,7 @@ export const DEMO_USERS: [string, string, string, string, string][] = [
   ['buyer', '罗斌', 'Luo Bin', '采购员', 'purchase'],
   ['buyer.intl', '梁燕', 'Liang Yan', '国际采购员', 'purchase'],
   ['price.checker', '宋涛', 'Song Tao', '查价员', 'purchase'],
+  ['warehouse', '钱磊', 'Qian Lei', '仓管员', 'warehouse'],
   ['accountant', '唐芳', 'Tang Fang', '会计专员', 'finance'],
   ['accountant1', '许蕾', 'Xu Lei', '会计专员-1', 'finance'],
   ['ar.accountant', '韩冰', 'Han Bing', '应收会计', 'finance'],

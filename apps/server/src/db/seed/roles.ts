@@ -110,6 +110,9 @@ const PURCHASE = [
   'sales/cash_requirement',
   '!purchase/document-audit/*',
   '!purchase/parameterSetting/*',
+  // Goods are received and inspected by the warehouse, never by buyers (decision 0040).
+  '!purchase/receipt',
+  '!purchase/test',
   'workbench/purchase-work',
   'statistics/purchase',
   // Stock checks are counted by purchasing (no warehouse role yet) and reviewed by finance (decision 0027).
@@ -127,6 +130,14 @@ const PURCHASE_LEAD = [
   'sales/document-audit/applystockup',
   'statistics/purchasegroup',
   'oa/performance/*',
+];
+/** The warehouse (decision 0040): receives goods against POs and inspects them; never decides the inspection. */
+const WAREHOUSE = [
+  ...COMMON,
+  'purchase/receipt',
+  'purchase/warehousing-approval',
+  'purchase/test',
+  'product/cashStock',
 ];
 const PRICE_CHECKER = [
   ...COMMON,
@@ -209,6 +220,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
   purchase('采购员', 'Buyer', PURCHASE),
   purchase('国际采购员', 'International buyer', PURCHASE),
   purchase('查价员', 'Price checker', PRICE_CHECKER, false, PRODUCT_READ_ONLY),
+  purchase('仓管员', 'Warehouse keeper', WAREHOUSE),
   finance('会计专员', 'Accountant'),
   finance('会计专员-1', 'Accountant 1'),
   finance('应收会计', 'Receivables accountant'),

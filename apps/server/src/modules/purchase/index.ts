@@ -9,6 +9,15 @@ import { purchaseOrderRoutes } from './purchase-order/purchase-order.routes.js';
 import { pendingPurchaseCount, poToCompleteCount } from './purchase-order/purchase-order.todos.js';
 import { supplierDeliveryDocument } from './supplier-delivery/supplier-delivery.document.js';
 import { supplierDeliveryRoutes } from './supplier-delivery/supplier-delivery.routes.js';
+import { receiptDocument } from './receipt/receipt.document.js';
+import { receiptRoutes } from './receipt/receipt.routes.js';
+import { warehousingApprovalCount } from './receipt/receipt.list.js';
+import { inspectionDocument } from './inspection/inspection.document.js';
+import { inspectionRoutes } from './inspection/inspection.routes.js';
+
+export * from './receipt/receipt.table.js';
+export * from './inspection/inspection.table.js';
+export type { InboundLotPassed } from './inspection/inspection-events.js';
 
 export * from './purchase-order/purchase-order.table.js';
 
@@ -26,12 +35,15 @@ export * from './supplier-delivery/supplier-delivery.table.js';
 /** Purchasing routes (suppliers, POs, payments, inbound) register here as they are built. */
 export const purchaseModule = defineModule({
   name: 'purchase',
-  documents: [supplierDocument, purchaseOrderDocument, supplierDeliveryDocument],
+  documents: [supplierDocument, purchaseOrderDocument, supplierDeliveryDocument, receiptDocument, inspectionDocument],
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
   demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
   /** Demo POs and deliveries through the routes, after the sales flows made the purchase demand. */
   demoFlows: [{ name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo }],
   register: async (app) => {
+    await app.register(receiptRoutes);
+    await app.register(inspectionRoutes);
+    app.ctx.todos.setCount('WarehousingApprovalCount', warehousingApprovalCount);
     await app.register(purchaseOrderRoutes);
     app.ctx.todos.setCount('PurchaseOrderToCompleteCount', poToCompleteCount);
     app.ctx.todos.setCount('PendingPurchaseCount', pendingPurchaseCount);

@@ -8,6 +8,7 @@ import { cashRequirementDocument } from './cash-requirement/cash-requirement.doc
 import { runCashRequirementDemo } from './cash-requirement/cash-requirement.demo.js';
 import { cashRequirementRoutes } from './cash-requirement/cash-requirement.routes.js';
 import { salesOrderDocument } from './sales-order/sales-order.document.js';
+import { subscribeSalesToInbound } from './sales-order/sales-order-inbound.js';
 import { runSalesOrderDemo } from './sales-order/sales-order.demo.js';
 import { salesOrderRoutes } from './sales-order/sales-order.routes.js';
 import {
@@ -66,5 +67,7 @@ export const salesModule = defineModule({
     await app.register(stockingRequestRoutes);
     await app.register(spotSupplyRoutes);
     await app.register(cashRequirementRoutes);
+    // Inbound lots passed by purchasing's quality-audit stock the sales lines they were bought for.
+    subscribeSalesToInbound(app.ctx);
   },
 });
