@@ -33,6 +33,7 @@ describe('document types', () => {
         'PO',
         'FK',
         'RK',
+        'JY',
         'CT',
         'CP',
         'DH',
