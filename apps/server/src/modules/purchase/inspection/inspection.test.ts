@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../core/db/index.js';
 import { checkLedgers } from '../../../test/ledgers.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { inboundKit } from '../receipt/test/inbound-kit.js';
+import { inboundKit } from '../../../test/inbound-kit.js';
 
 /**
  * Inbound inspection and quality-audit (issue #15, decision 0040): the warehouse inspects a quarantined

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgers } from '../../../test/ledgers.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { inboundKit } from './test/inbound-kit.js';
+import { inboundKit } from '../../../test/inbound-kit.js';
 
 /**
  * Goods received notes RK (issue #15, decision 0040): the warehouse counts goods in against an ordered

@@ -5,7 +5,7 @@ import { docLink } from '../../../core/documents/index.js';
 import { reviewRequest } from '../../../core/reviews/index.js';
 import { captureNotices } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { inboundKit } from '../../purchase/receipt/test/inbound-kit.js';
+import { inboundKit } from '../../../test/inbound-kit.js';
 import { createLedgerFixture } from '../../../test/ledger-fixture.js';
 import { orderKit } from '../sales-order/test/order-kit.js';
 import { salesOrder, salesOrderLine } from '../sales-order/sales-order.table.js';

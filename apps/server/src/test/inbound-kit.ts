@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { rows } from '../../../../core/db/index.js';
-import type { TestApp } from '../../../../test/harness.js';
-import { purOrderLine } from '../../purchase-order/purchase-order.table.js';
-import { poKit } from '../../purchase-order/test/po-kit.js';
+import { rows } from '../core/db/index.js';
+import type { TestApp } from './harness.js';
+import { purOrderLine } from '../modules/purchase/index.js';
+import { poKit } from '../modules/purchase/purchase-order/test/po-kit.js';
 
 /** Helpers of the inbound tests: an ordered PO, a place to put goods, receiving and inspecting through the API. */
 export function inboundKit(t: TestApp) {
