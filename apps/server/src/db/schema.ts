@@ -48,3 +48,5 @@ export * from '../modules/purchase/purchase-order/purchase-order.table.js';
 export * from '../modules/purchase/supplier-delivery/supplier-delivery.table.js';
 export * from '../modules/purchase/receipt/receipt.table.js';
 export * from '../modules/purchase/inspection/inspection.table.js';
+export * from '../modules/purchase/payment-order/payment-order.table.js';
+export * from '../modules/purchase/purchase-order-info/purchase-order-info.table.js';

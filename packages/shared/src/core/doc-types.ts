@@ -236,6 +236,7 @@ export const RECORD_TYPES = [
   'customerTransfer',
   'customerBalanceMove',
   'supplier',
+  'purchaseOrderChange',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -257,6 +257,25 @@ export const REVIEW_TYPES = [
     en: 'Inbound quality checks to review',
     docType: 'inboundInspection',
   },
+  // Purchasing: a change to an approved PO's info (issue #15, decision 0041) — 采购主管 or 管理员
+  {
+    type: 'purchaseOrderInfo',
+    queue: '/purchase/document-audit/purchase-orderInfo',
+    screen: 'queue',
+    counter: 'PurchaseOrderInfoAuditCount',
+    zh: '采购单信息待审核',
+    en: 'Purchase order changes to review',
+  },
+  // Finance pays (approve) or rejects a buyer's payment request FK (issue #15, decision 0041)
+  {
+    type: 'payment',
+    queue: '/finance/financial/payment',
+    screen: 'queue',
+    counter: 'PaymentToPayCount',
+    zh: '待付款',
+    en: 'Payments to make',
+    docType: 'payment',
+  },
 ] as const satisfies readonly ReviewTypeDef[];
 
 export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];

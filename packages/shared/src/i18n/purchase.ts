@@ -1,3 +1,5 @@
+import { paymentOrderMessages } from '../purchase/payment-order/payment-order.i18n.js';
+import { poChangeMessages } from '../purchase/purchase-order-info/purchase-order-info.i18n.js';
 import { purchaseOrderMessages } from '../purchase/purchase-order/purchase-order.i18n.js';
 import { supplierDeliveryMessages } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
 import { inspectionMessages } from '../purchase/inspection/inspection.i18n.js';
@@ -16,4 +18,6 @@ export const purchase = defineMessages({
   ...receiptMessages,
   ...receiptMessages2,
   ...inspectionMessages,
+  ...paymentOrderMessages,
+  ...poChangeMessages,
 });

@@ -21,6 +21,7 @@ import { purchaseOrderResources } from '../purchase/purchase-order/purchase-orde
 import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
 import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
 import { inspectionResources } from '../purchase/inspection/inspection.i18n.js';
+import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -31,6 +32,7 @@ export const resources = defineMessages({
   ...supplierDeliveryResources,
   ...receiptResources,
   ...inspectionResources,
+  ...paymentOrderResources,
   ...purchaseOrderResources,
   ...stockingRequestResources,
   ...cashRequirementResources,

@@ -18,6 +18,12 @@ import { inspectionRoutes } from './inspection/inspection.routes.js';
 export * from './receipt/receipt.table.js';
 export * from './inspection/inspection.table.js';
 export type { InboundLotPassed } from './inspection/inspection-events.js';
+import { paymentOrderDocument } from './payment-order/payment-order.document.js';
+import { paymentOrderRoutes } from './payment-order/payment-order.routes.js';
+import { poChangeDocument } from './purchase-order-info/purchase-order-info.document.js';
+import { poChangeRoutes } from './purchase-order-info/purchase-order-info.routes.js';
+export * from './payment-order/payment-order.table.js';
+export * from './purchase-order-info/purchase-order-info.table.js';
 
 export * from './purchase-order/purchase-order.table.js';
 
@@ -35,7 +41,15 @@ export * from './supplier-delivery/supplier-delivery.table.js';
 /** Purchasing routes (suppliers, POs, payments, inbound) register here as they are built. */
 export const purchaseModule = defineModule({
   name: 'purchase',
-  documents: [supplierDocument, purchaseOrderDocument, supplierDeliveryDocument, receiptDocument, inspectionDocument],
+  documents: [
+    supplierDocument,
+    purchaseOrderDocument,
+    supplierDeliveryDocument,
+    receiptDocument,
+    inspectionDocument,
+    paymentOrderDocument,
+    poChangeDocument,
+  ],
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
   demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
   /** Demo POs and deliveries through the routes, after the sales flows made the purchase demand. */
@@ -44,6 +58,8 @@ export const purchaseModule = defineModule({
     await app.register(receiptRoutes);
     await app.register(inspectionRoutes);
     app.ctx.todos.setCount('WarehousingApprovalCount', warehousingApprovalCount);
+    await app.register(paymentOrderRoutes);
+    await app.register(poChangeRoutes);
     await app.register(purchaseOrderRoutes);
     app.ctx.todos.setCount('PurchaseOrderToCompleteCount', poToCompleteCount);
     app.ctx.todos.setCount('PendingPurchaseCount', pendingPurchaseCount);

@@ -15,6 +15,7 @@ export const purchaseOrderResources = defineMessages({
     PaymentTerms: { zh: '付款方式', en: 'Payment terms' },
     Amount: { zh: '金额', en: 'Amount' },
     Total: { zh: '含税总额', en: 'Total' },
+    PaidAmount: { zh: '已付金额', en: 'Paid' },
     Mpns: { zh: '型号', en: 'MPN' },
     Status: { zh: '状态', en: 'Status' },
     OwnerName: { zh: '采购员', en: 'Buyer' },

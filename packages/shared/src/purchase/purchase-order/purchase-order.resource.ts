@@ -62,6 +62,7 @@ export const purchaseOrderResource = defineResource({
       filter: 'eq',
     },
     { name: 'Total', kind: 'money', label: L('Total'), list: { width: 120 }, sort: true },
+    { name: 'PaidAmount', kind: 'money', label: L('PaidAmount'), list: { width: 110 } },
     {
       name: 'PaymentTerms',
       kind: 'enum',

@@ -13,7 +13,7 @@ export const purchaseOrderColumns = {
   SupplierName: sql<string | null>`(select s.name from pur_supplier s where s.id = ${T.supplierId})`,
   Mpns: sql<
     string | null
-  >`(select string_agg(distinct l.mpn, ', ') from pur_order_line l where l.order_id = ${T.id})`,
+  >`(select string_agg(distinct l.mpn, ', ') from pur_order_line l where l.order_id = pur_order.id)`,
   TenantId: T.tenantId,
   Currency: T.currency,
   Rate: T.rate,
@@ -24,6 +24,8 @@ export const purchaseOrderColumns = {
   Amount: T.amount,
   TaxAmount: T.taxAmount,
   Total: T.total,
+  /** Σ paid payment requests (FK, decision 0041); written by no one: read from the requests. */
+  PaidAmount: sql<string>`(select coalesce(sum(l.amount), 0)::numeric(18,2)::text from pur_payment_order_line l join pur_payment_order p on p.id = l.payment_id where l.order_id = pur_order.id and p.status = 2)`,
   status: T.status,
   Status: T.status,
   ReviewComment: T.reviewComment,
