@@ -16,6 +16,7 @@ import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { startServer } from '../apps/server/src/server.js';
 import { bulkLists } from './bulk-lists.js';
+import { seedChannelBench } from './channel-stock.js';
 import { ledgerFixtureDocument } from '../apps/server/src/test/ledger-fixture.js';
 import { checkStockLedger, stockOfPart } from '../apps/server/src/modules/inventory/index.js';
 import { measurePartSql, seedStockBench } from './stock-ledger.js';
@@ -54,6 +55,9 @@ if (process.env.BENCH_STOCK === '1') {
   );
   if (process.env.DATABASE_URL) await measurePartSql(process.env.DATABASE_URL);
 }
+
+// `--channel`: 1 M imported supplier stock rows (channel-stock.ts) for the global-stock search.
+if (process.env.BENCH_CHANNEL_SEED === '1') await seedChannelBench(app.ctx.db);
 
 // `--orders`: 500,000 sales orders / 1.5 M lines over 100,000 customers (sales-orders.ts).
 if (process.env.BENCH_ORDERS_SEED === '1') await seedOrdersBench(app.ctx.db);

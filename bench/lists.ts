@@ -41,6 +41,13 @@ export const LISTS: ListScenario[] = [
     body: { pageIndex: 1, pageSize: 20, Keyword: 'ar' },
   },
   {
+    name: 'channel-search',
+    what: 'POST /merchant/product/internationalinventory/Query as sales.rep, MPN prefix "BCH012345" (10 rows of 1 M with --channel), page 20, exact TotalCount',
+    path: '/merchant/product/internationalinventory/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20, Mpn: 'BCH012345' },
+  },
+  {
     name: 'customers',
     what: 'POST /merchant/crm/customer/Query as sales.rep (data scope: own), sorted by CreatedAt desc, page 20',
     path: '/merchant/crm/customer/Query',

@@ -60,6 +60,11 @@ const stock = argv.includes('--stock');
  * 100,000 customers (bench/sales-orders.ts, PostgreSQL only), then the two order lists beside their twins.
  */
 const orders = argv.includes('--orders');
+/**
+ * `--channel`: the channel-inventory search bench (issue #15): the server seeds BENCH_CHANNEL_ROWS
+ * (default 1 M) supplier stock rows (bench/channel-stock.ts), then the MPN-prefix search beside its twin.
+ */
+const channel = argv.includes('--channel');
 const bar = Number(flag('bar', '80'));
 /**
  * `--profile <dir>`: a V8 CPU profile of the server process over each measured product scenario
@@ -100,6 +105,7 @@ const only = [
   ...(orders && !onlyFlag.length
     ? ['sales-orders', 'sales-orders-bare', 'sales-orders-admin', 'sales-orders-admin-bare']
     : []),
+  ...(channel && !onlyFlag.length ? ['channel-search', 'channel-search-bare'] : []),
 ];
 /** Bench part numbers (bench/stock-ledger.ts `benchMpn`): 200 of the 10,000 parts, spread evenly. */
 const STOCK_BODIES = Array.from({ length: 200 }, (_, i) =>
@@ -250,6 +256,7 @@ async function main() {
     ...(databaseUrl ? { PARTDESK_DEMO: '1' } : {}),
     ...(stock ? { BENCH_STOCK: '1' } : {}),
     ...(orders ? { BENCH_ORDERS_SEED: '1' } : {}),
+    ...(channel ? { BENCH_CHANNEL_SEED: '1' } : {}),
   };
   if (orders && !databaseUrl)
     throw new Error('--orders needs DATABASE_URL (PostgreSQL): 500,000 orders are not for PGlite');

@@ -97,4 +97,6 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/supplierControl/supplier-detail': () => import('./purchase/supplier/supplier-detail-page'),
   '/purchase/supplierControl/supplierNameDetail': () => import('./purchase/supplier/supplier-names-page'),
   '/product/supplier': () => import('./purchase/supplier/product-supplier-page'),
+  '/purchase/supplierControl/channelInventory': () => import('./purchase/channel/channel-inventory-page'),
+  '/product/internationalinventory': () => import('./purchase/channel/international-inventory-page'),
 };

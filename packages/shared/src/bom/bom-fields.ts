@@ -112,10 +112,10 @@ export const emptyMapping = (): BomMapping =>
   Object.fromEntries(BOM_FIELDS.map((f) => [f, null])) as BomMapping;
 
 /** How well a header names a field: 3 exact synonym, 2 contains a synonym of ≥ 3 chars, 0 none. */
-function score(header: string, field: BomField): number {
+function score(header: string, synonyms: readonly string[]): number {
   if (!header) return 0;
   let best = 0;
-  for (const s of HEADER_SYNONYMS[field]) {
+  for (const s of synonyms) {
     if (header === s) return 3 + s.length / 100;
     if (s.length >= 3 && header.includes(s)) best = Math.max(best, 2 + s.length / 100);
     else if (s.length === 2 && /\p{Script=Han}/u.test(s) && header.includes(s))
@@ -129,16 +129,28 @@ function score(header: string, field: BomField): number {
  * at most one column (the best-scoring one; ties → the leftmost). Unrecognised columns stay unmapped.
  */
 export function suggestMapping(headers: readonly string[]): BomMapping {
+  return suggestMappingOf(BOM_FIELDS, HEADER_SYNONYMS, headers);
+}
+
+/**
+ * The same guess for another field set (a supplier's stock list, purchase/channel): each column to the
+ * field whose synonyms it names best, each field to at most one column.
+ */
+export function suggestMappingOf<F extends string>(
+  fields: readonly F[],
+  synonyms: Record<F, readonly string[]>,
+  headers: readonly string[],
+): Record<F, number | null> {
   const norm = headers.map((h) => normalizeHeader(h ?? ''));
-  const candidates: { field: BomField; col: number; s: number }[] = [];
+  const candidates: { field: F; col: number; s: number }[] = [];
   norm.forEach((h, col) => {
-    for (const field of BOM_FIELDS) {
-      const s = score(h, field);
+    for (const field of fields) {
+      const s = score(h, synonyms[field]);
       if (s > 0) candidates.push({ field, col, s });
     }
   });
   candidates.sort((a, b) => b.s - a.s || a.col - b.col);
-  const mapping = emptyMapping();
+  const mapping = Object.fromEntries(fields.map((f) => [f, null])) as Record<F, number | null>;
   const usedCols = new Set<number>();
   for (const c of candidates) {
     if (mapping[c.field] !== null || usedCols.has(c.col)) continue;

@@ -5,6 +5,7 @@ import { supplierDeliveryMessages } from '../purchase/supplier-delivery/supplier
 import { inspectionMessages } from '../purchase/inspection/inspection.i18n.js';
 import { receiptMessages, receiptMessages2 } from '../purchase/receipt/receipt.i18n.js';
 import { supplierMessages } from '../purchase/supplier/supplier.i18n.js';
+import { channelMessages } from '../purchase/channel/channel.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -20,4 +21,5 @@ export const purchase = defineMessages({
   ...inspectionMessages,
   ...paymentOrderMessages,
   ...poChangeMessages,
+  ...channelMessages,
 });

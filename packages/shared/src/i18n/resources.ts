@@ -17,6 +17,7 @@ import { ratesResources } from '../finance/rates/rates.i18n.js';
 import { stockingRequestResources } from '../sales/stocking-request/stocking-request.i18n.js';
 import { spotSupplyResources } from '../sales/spot-supply/spot-supply.i18n.js';
 import { cashRequirementResources } from '../sales/cash-requirement/cash-requirement.i18n.js';
+import { channelResources } from '../purchase/channel/channel.i18n.js';
 import { purchaseOrderResources } from '../purchase/purchase-order/purchase-order.i18n.js';
 import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
 import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
@@ -34,6 +35,7 @@ export const resources = defineMessages({
   ...inspectionResources,
   ...paymentOrderResources,
   ...purchaseOrderResources,
+  ...channelResources,
   ...stockingRequestResources,
   ...cashRequirementResources,
   ...spotSupplyResources,

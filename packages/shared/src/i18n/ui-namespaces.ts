@@ -14,6 +14,7 @@ import { uiStock } from './ui-stock.js';
 import { uiShell } from './ui-shell.js';
 import { uiSalesMargin } from '../sales/margin/margin.i18n.js';
 import { uiSupplier } from '../purchase/supplier/supplier.i18n.js';
+import { uiChannel } from '../purchase/channel/channel.i18n.js';
 
 /**
  * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`
@@ -38,6 +39,7 @@ export const uiNamespaces = {
   salesMarginUi: uiSalesMargin,
   salesOrderUi: uiSalesOrder,
   supplierUi: uiSupplier,
+  channelUi: uiChannel,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

@@ -80,6 +80,8 @@ const SALES = [
   'product/brand-manage',
   // The sales-side read-only supplier list (no bank accounts, no edit; decision 0038).
   'product/supplier',
+  // The suppliers' stock lists, searched (decision 0044; no bank data there).
+  'product/internationalinventory',
 ];
 const SALES_LEAD = [
   ...SALES,

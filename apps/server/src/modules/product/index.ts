@@ -10,7 +10,11 @@ import { backfillPartKeys } from './seed/backfill-keys.js';
 import { seedProductCategories } from './seed/categories.js';
 import { seedProductDemo } from './seed/seed-product.js';
 
-export { brandKey, resolveBrandId } from './brand/brand-match.js';
+export { type BrandRef, brandKey, loadBrandIndex, resolveBrandId } from './brand/brand-match.js';
+/** The BOM file engine, reused by purchasing's supplier stock lists (decision 0044). */
+export { BOM_FILE_MAX_BYTES, findHeaderRow, readBomFile } from './bom/bom-file.js';
+export { readUpload as readBomUpload } from './bom/bom.routes.js';
+export type { BomUpload } from './bom/bom.queries.js';
 export { normalizeMpn } from './part/mpn.js';
 export { type FoundPart, findOrCreatePart, type PartInput } from './part/part.service.js';
 export { type BomMatchedLine, type MatchKind, matchBom } from './bom/bom-match.js';

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/modules/index.js';
+import { channelRoutes } from './channel/channel.routes.js';
 import { seedSuppliersDemo } from './seed/seed-suppliers.js';
 import { supplierLookupRoutes } from './supplier/supplier-lookup.routes.js';
 import { supplierDocument } from './supplier/supplier.document.js';
@@ -26,6 +27,7 @@ export * from './payment-order/payment-order.table.js';
 export * from './purchase-order-info/purchase-order-info.table.js';
 
 export * from './purchase-order/purchase-order.table.js';
+export * from './channel/channel.table.js';
 
 export * from './purchase-codes.js';
 export {
@@ -66,5 +68,6 @@ export const purchaseModule = defineModule({
     await app.register(supplierLookupRoutes);
     await app.register(supplierRoutes);
     await app.register(supplierDeliveryRoutes);
+    await app.register(channelRoutes);
   },
 });

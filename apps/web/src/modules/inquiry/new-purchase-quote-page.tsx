@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../core/feedback';
@@ -28,6 +29,25 @@ const LINE_FIELDS = [
   'Description',
 ];
 
+/**
+ * The prefill a stock row sends (`/product/internationalinventory` "quote from this", decision 0044):
+ * query parameters named as the form's fields; numbers parsed, the rest as text.
+ */
+const PREFILL_TEXT = ['Mpn', 'Brand', 'Package', 'DateCode', 'CostPrice', 'Currency'] as const;
+const PREFILL_INT = ['SupplierId', 'Quantity'] as const;
+export function prefillOf(params: URLSearchParams): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const k of PREFILL_TEXT) {
+    const v = params.get(k);
+    if (v) out[k] = v;
+  }
+  for (const k of PREFILL_INT) {
+    const v = Number(params.get(k));
+    if (Number.isInteger(v) && v > 0) out[k] = v;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 export const libraryLineKey = (id: number) => ['inquiry', 'libraryLine', id] as const;
 
 /**
@@ -41,6 +61,7 @@ export default function NewPurchaseQuotePage() {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const lineId = Number(params.get('lineId')) || 0;
+  const prefill = useMemo(() => prefillOf(params), [params]);
   const q = useQuery({
     queryKey: libraryLineKey(lineId),
     queryFn: () => inquiryApi.libraryLine(lineId),
@@ -82,6 +103,7 @@ export default function NewPurchaseQuotePage() {
         <PurchaseQuoteForm
           key={line.Quotes.length}
           line={line}
+          prefill={prefill}
           onSaved={async (saved) => {
             toast.success(t('pq.saved', { no: saved.No }));
             await qc.invalidateQueries({ queryKey: libraryLineKey(lineId) });

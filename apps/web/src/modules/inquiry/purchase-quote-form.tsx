@@ -65,6 +65,8 @@ const inMonth = () => {
 export interface PurchaseQuoteFormProps {
   line: LibraryLine;
   onSaved: (saved: { Id: number; No: string }) => void;
+  /** Values over the line's defaults (a supplier's stock row: "quote from this", decision 0044). */
+  prefill?: Values;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface PurchaseQuoteFormProps {
  * tentative, remark. Checked with the definition's zod contract (formSchemaOf) before sending; the
  * server's 400 shows on the field it names.
  */
-export function PurchaseQuoteForm({ line, onSaved }: PurchaseQuoteFormProps) {
+export function PurchaseQuoteForm({ line, onSaved, prefill }: PurchaseQuoteFormProps) {
   const { t } = useTranslation();
   const { t: ti } = useTranslation('inquiryUi');
   const [form] = Form.useForm<Values>();
@@ -94,8 +96,9 @@ export function PurchaseQuoteForm({ line, onSaved }: PurchaseQuoteFormProps) {
       Condition: QUOTE_CONDITION.newOriginal,
       Source: QUOTE_SOURCE.stock,
       IsTentative: false,
+      ...prefill,
     }),
-    [line],
+    [line, prefill],
   );
   const labelOf = (name: string) => {
     const f = purchaseQuoteResource.fields.find((x) => x.name === name);

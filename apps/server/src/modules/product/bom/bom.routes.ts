@@ -19,8 +19,11 @@ const tags = ['product'];
 
 const missing = () => badRequest('product.bom.fileMissing', undefined, 'File');
 
-/** The multipart body: one file (≤ 10 MB) and a few text fields, in any order. */
-async function readUpload(req: FastifyRequest): Promise<BomUpload> {
+/**
+ * The multipart body: one file (≤ 10 MB) and a few text fields, in any order. Exported (as
+ * readBomUpload) for purchasing's stock-list import, which reads files the same way.
+ */
+export async function readUpload(req: FastifyRequest): Promise<BomUpload> {
   if (!req.isMultipart()) throw missing();
   const fields: Record<string, string> = {};
   let file: { buf: Buffer; fileName: string } | null = null;
