@@ -49,12 +49,14 @@ export async function registerChannelLists(app: FastifyInstance, access: { lists
     sortBy: { Mpn: s.mpnKey },
     filterBy: {
       Mpn: (p) => sql`${s.mpnKey} like ${`${escapeLike(channelSearchKey(typed(p)))}%`}`,
-      Brand: (p) => sql`(${s.brand} ilike ${p} or pb.name ilike ${p})`,
+      Brand: (p) =>
+        sql`(${s.brand} ilike ${p} or exists (select 1 from product_brand b where b.id = ${s.brandId} and b.name ilike ${p}))`,
       DcAge: (v) => sql`${s.dcYear} >= extract(year from now())::int - ${Number(v)}`,
       MinQty: (v) => sql`${s.quantity} >= ${Number(v)}`,
       MaxPrice: (v) => sql`${s.price} <= ${String(v)}::numeric`,
       Region: (p) => sql`${s.region} ilike ${p}`,
-      SupplierName: (p) => sql`sup.name ilike ${p}`,
+      SupplierName: (p) =>
+        sql`exists (select 1 from pur_supplier x where x.id = ${s.supplierId} and x.name ilike ${p})`,
     },
   });
   await registerResource(app, channelListResource, {
@@ -75,6 +77,9 @@ export async function registerChannelLists(app: FastifyInstance, access: { lists
       CreatedByName: sql<string | null>`(select u.name from sys_user u where u.id = ${l.createdBy})`,
       ImportedAt: l.createdAt,
     },
-    filterBy: { SupplierName: (p) => sql`sup2.name ilike ${p}` },
+    filterBy: {
+      SupplierName: (p) =>
+        sql`exists (select 1 from pur_supplier x where x.id = ${l.supplierId} and x.name ilike ${p})`,
+    },
   });
 }
