@@ -6,6 +6,7 @@ import { demandModule } from './demand/index.js';
 import { financeModule } from './finance/index.js';
 import { inventoryModule } from './inventory/index.js';
 import { inquiryModule } from './inquiry/index.js';
+import { logisticsModule } from './logistics/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { MODULE_ORDER } from './module-order.js';
 import { noticesModule } from './notices/index.js';
@@ -33,6 +34,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   quoteModule,
   demandModule,
   salesModule,
+  logisticsModule,
 ];
 
 const names = MODULES.map((m) => m.name).join();

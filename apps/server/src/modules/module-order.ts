@@ -17,6 +17,7 @@ export const MODULE_ORDER = [
   'quote',
   'demand',
   'sales',
+  'logistics',
 ] as const;
 
 export type ModuleName = (typeof MODULE_ORDER)[number];

@@ -31,6 +31,7 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/warehousing-approval': () => import('./purchase/receipt/warehousing-approval-page'),
   '/purchase/test': () => import('./purchase/receipt/inspection-list-page'),
   '/purchase/payment-order': () => import('./purchase/payment-order/payment-order-list-page'),
+  '/sales/sendoutOrder': () => import('./logistics/shipment/shipment-list-page'),
   '/purchase/purchase-order': () => import('./purchase/purchase-order/purchase-order-list-page'),
   '/purchase/pending-order': () => import('./purchase/purchase-order/pending-order-page'),
   '/purchase/generate-purchase': () => import('./purchase/purchase-order/pending-order-page'),

@@ -14,6 +14,7 @@ import { demand, sourcing } from './sourcing.js';
 import { quote } from './quote.js';
 import { inventory } from './inventory.js';
 import { finance } from './finance.js';
+import { logistics } from './logistics.js';
 import { sales } from './sales.js';
 import { purchase } from './purchase.js';
 
@@ -38,6 +39,7 @@ export const serverNamespaces = {
   inventory,
   finance,
   sales,
+  logistics,
   purchase,
 } satisfies Record<string, MessageGroup>;
 

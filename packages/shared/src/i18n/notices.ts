@@ -48,6 +48,7 @@ export const notices = defineMessages({
       },
       detail: { zh: '每月 1 日公海回收：{{codes}}', en: 'Monthly pool return: {{codes}}' },
     },
+    shipmentShipped: { zh: '发货单已发货', en: 'Shipment shipped' },
     visitsAssigned: { zh: '有新的客户拜访分配给您', en: 'Customer visits were assigned to you' },
     inquiryQuoted: {
       title: { zh: '询价有新的采购报价', en: 'New purchase quote on your inquiry' },

@@ -23,6 +23,7 @@ import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplie
 import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
 import { inspectionResources } from '../purchase/inspection/inspection.i18n.js';
 import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
+import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -34,6 +35,7 @@ export const resources = defineMessages({
   ...receiptResources,
   ...inspectionResources,
   ...paymentOrderResources,
+  ...shipmentResources,
   ...purchaseOrderResources,
   ...channelResources,
   ...stockingRequestResources,

@@ -133,13 +133,18 @@ const PURCHASE_LEAD = [
   'statistics/purchasegroup',
   'oa/performance/*',
 ];
-/** The warehouse (decision 0040): receives goods against POs and inspects them; never decides the inspection. */
+/**
+ * The warehouse 仓管员 (decisions 0040, 0043): receives goods against POs and inspects them (never decides
+ * the inspection); picks, packs and ships the notified sales orders (button 0103 on the shipment screen).
+ * Scope "all": it works on every buyer's POs and every salesperson's orders, through these screens only.
+ */
 const WAREHOUSE = [
   ...COMMON,
   'purchase/receipt',
   'purchase/warehousing-approval',
   'purchase/test',
   'product/cashStock',
+  'sales/sendoutOrder',
 ];
 const PRICE_CHECKER = [
   ...COMMON,
@@ -171,6 +176,8 @@ const FINANCE = [
   'statistics/*',
   'datamanage/exportdata',
 ];
+/** Sales see their orders' shipments but never change them: button 0103 on the shipment screen is the warehouse's. */
+const NO_SHIPMENT_WRITE = ['sales/sendoutOrder:0103'];
 const SUPPORT = [...COMMON, 'setup/*', 'datamanagement/*', 'datamanage/*'];
 
 const sales = (name: string, nameEn: string, lead = false, transfer = false): RoleSeed => ({
@@ -179,7 +186,7 @@ const sales = (name: string, nameEn: string, lead = false, transfer = false): Ro
   scope: 'sales',
   menus: expand(lead ? SALES_LEAD : SALES),
   buttons: lead ? [...BUTTON_CODES] : ['0101', '0103'],
-  denyGrants: [...(transfer ? [] : NO_CUSTOMER_TRANSFER), ...PRODUCT_READ_ONLY],
+  denyGrants: [...(transfer ? [] : NO_CUSTOMER_TRANSFER), ...PRODUCT_READ_ONLY, ...NO_SHIPMENT_WRITE],
 });
 const purchase = (
   name: string,
@@ -222,12 +229,19 @@ export const ROLE_SEEDS: RoleSeed[] = [
   purchase('采购员', 'Buyer', PURCHASE),
   purchase('国际采购员', 'International buyer', PURCHASE),
   purchase('查价员', 'Price checker', PRICE_CHECKER, false, PRODUCT_READ_ONLY),
-  purchase('仓管员', 'Warehouse keeper', WAREHOUSE),
   finance('会计专员', 'Accountant'),
   finance('会计专员-1', 'Accountant 1'),
   finance('应收会计', 'Receivables accountant'),
   finance('财务主管', 'Finance head'),
   finance('财务总监', 'Finance director'),
+  {
+    name: '仓管员',
+    nameEn: 'Warehouse keeper',
+    scope: 'all',
+    menus: expand(WAREHOUSE),
+    buttons: ['0101', '0103'],
+  },
+
   {
     name: '技术支持',
     nameEn: 'Technical support',

@@ -28,6 +28,13 @@ export type {
   SalesOrderCreated,
 } from './sales-order/sales-order-events.js';
 export * from './margin/cost-param.table.js';
+export {
+  applyShipmentDeltas,
+  lockOrdersForShipping,
+  orderShippable,
+  registerOpenShipments,
+  type ShipmentDelta,
+} from './sales-order/sales-order-shipping.js';
 import { registerDemandSource } from '../purchase/index.js';
 import { stockingExceptionCount } from './stocking-request/stocking-counters.js';
 import { stockingDemand } from './stocking-request/stocking-demand.js';

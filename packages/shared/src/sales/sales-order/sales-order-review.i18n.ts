@@ -23,6 +23,14 @@ export const salesOrderReviewMessages = defineMessages({
     en: 'Line {{line}}: {{qty}} is more than the notifiable {{notifiable}}',
   },
   cancelShipped: { zh: '已发货，不能取消订单', en: "Shipped, can't cancel the order" },
+  cancelOpenShipment: {
+    zh: '销售单 {{no}} 已在发货单 {{shipments}} 中，请先作废发货单',
+    en: 'Sales order {{no}} is on shipment {{shipments}}; void the shipment first',
+  },
+  shippingQtyInvalid: {
+    zh: '第 {{line}} 行的发货数量不一致',
+    en: 'The shipping quantities of line {{line}} do not add up',
+  },
   cancelNotAllowed: {
     zh: '当前单据状态不支持取消',
     en: 'The current state of the document does not support cancellation',

@@ -14,6 +14,7 @@ import {
   type ReviewHookContext,
   submitForReview,
 } from '../../../core/reviews/index.js';
+import { assertNoOpenShipment } from './sales-order-shipping.js';
 import { refreshOrderStatuses } from './sales-order.statuses.js';
 import { reserveOrderStock, releaseOrderStock } from './sales-order.stock.js';
 import { salesOrder, salesOrderLine } from './sales-order.table.js';
@@ -189,6 +190,8 @@ export async function assertNothingShipped(tx: Executor, doc: Pick<ReviewDoc, 'i
     .from(salesOrderLine)
     .where(eq(salesOrderLine.orderId, doc.id));
   if ((r?.shipped ?? 0) > 0) throw badRequest('sales.cancelShipped', { no: doc.no }, 'Id');
+  // An open shipment (logistics' hook) holds the order too: void it first (decision 0043).
+  await assertNoOpenShipment(tx, doc);
 }
 
 /**

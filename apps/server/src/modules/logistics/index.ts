@@ -1,0 +1,22 @@
+import { defineModule } from '../../core/modules/index.js';
+import { registerOpenShipments } from '../sales/index.js';
+import { shipmentDocument } from './shipment/shipment.document.js';
+import { openShipmentNos } from './shipment/shipment.queries.js';
+import { shipmentRoutes } from './shipment/shipment.routes.js';
+
+export * from './shipment/shipment.table.js';
+
+/**
+ * Logistics (tables `log_`, issue #16): shipments CK made from notified sales orders — pick, boxes,
+ * label and its print lock, courier, ship (stock out, sales lines shipped, receivable), void, pause.
+ * README.
+ */
+export const logisticsModule = defineModule({
+  name: 'logistics',
+  documents: [shipmentDocument],
+  register: async (app) => {
+    // An order on an open shipment cannot be cancelled (sales' hook; decision 0043).
+    registerOpenShipments(openShipmentNos);
+    await app.register(shipmentRoutes);
+  },
+});

@@ -1,0 +1,105 @@
+import { SHIPMENT_STATUS } from '@partdesk/shared/logistics/shipment/shipment.codes';
+import type { ShipmentBoxes } from '@partdesk/shared/logistics/shipment/shipment.contract';
+import { isPositiveDecimal } from '@partdesk/shared/logistics/shipment/shipment.rules';
+import { D } from '@partdesk/shared/core/money';
+import { eq, inArray } from 'drizzle-orm';
+import { badRequest, type Env } from '../../../../core/http/index.js';
+import { applyShipmentDeltas } from '../../../sales/index.js';
+import { assertStatus, statusAfterPacking } from '../shipment.queries.js';
+import { logShipmentBox, logShipmentBoxLine, logShipmentLine } from '../shipment.table.js';
+import { shipmentTransition } from '../shipment.transition.js';
+
+const DIMS = ['Length', 'Width', 'Height'] as const;
+const WEIGHTS = ['GrossWeight', 'NetWeight'] as const;
+
+/**
+ * PUT …/:id/boxes (Version, Boxes) — the boxes replace the saved ones: each L × W × H (cm, > 0, ≤ 2
+ * decimals), gross and net weight (kg, > 0, ≤ 3 decimals, net ≤ gross), its lines (a line of this
+ * shipment, a whole quantity > 0); Σ packed per line ≤ the line's quantity. The lines' packed
+ * quantities and the order lines' `packedQty` follow; status: all packed → awaiting courier info
+ * (or to be shipped with a courier), else to be boxed. Only after picking, before shipping, not while
+ * the label is printed (cancel the printing first), not paused.
+ */
+export async function boxShipment(env: Env, id: number, input: ShipmentBoxes) {
+  return shipmentTransition(env, id, input.Version, 'box', async ({ tx, s, lines }) => {
+    assertStatus(s, [
+      SHIPMENT_STATUS.toBeBoxed,
+      SHIPMENT_STATUS.awaitingCourier,
+      SHIPMENT_STATUS.toBeShipped,
+    ]);
+    if (s.printed) throw badRequest('logistics.wrongStatus', { no: s.no }, 'Printed');
+    if (!input.Boxes.length) throw badRequest('logistics.noBoxes', undefined, 'Boxes');
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const packed = new Map<number, number>();
+    for (const [b, box] of input.Boxes.entries()) {
+      for (const k of DIMS)
+        if (!isPositiveDecimal(box[k], 2))
+          throw badRequest('logistics.dimension', { places: 2 }, `Boxes[${b}].${k}`);
+      for (const k of WEIGHTS)
+        if (!isPositiveDecimal(box[k], 3))
+          throw badRequest('logistics.dimension', { places: 3 }, `Boxes[${b}].${k}`);
+      if (new D(box.NetWeight).gt(box.GrossWeight))
+        throw badRequest('logistics.netAboveGross', undefined, `Boxes[${b}].NetWeight`);
+      if (!box.Lines.length) throw badRequest('logistics.noBoxes', undefined, `Boxes[${b}].Lines`);
+      for (const [i, r] of box.Lines.entries()) {
+        const l = byId.get(r.LineId);
+        if (!l)
+          throw badRequest('logistics.boxLineUnknown', { line: r.LineId }, `Boxes[${b}].Lines[${i}].LineId`);
+        if (!Number.isSafeInteger(r.Quantity) || r.Quantity <= 0)
+          throw badRequest('logistics.qtyPositive', undefined, `Boxes[${b}].Lines[${i}].Quantity`);
+        const sum = (packed.get(l.id) ?? 0) + r.Quantity;
+        if (sum > l.quantity)
+          throw badRequest(
+            'logistics.packedBeyond',
+            { mpn: l.mpn, packed: sum, qty: l.quantity },
+            `Boxes[${b}].Lines[${i}].Quantity`,
+          );
+        packed.set(l.id, sum);
+      }
+    }
+    const old = await tx
+      .select({ id: logShipmentBox.id })
+      .from(logShipmentBox)
+      .where(eq(logShipmentBox.shipmentId, s.id));
+    if (old.length) {
+      await tx.delete(logShipmentBoxLine).where(
+        inArray(
+          logShipmentBoxLine.boxId,
+          old.map((o) => o.id),
+        ),
+      );
+      await tx.delete(logShipmentBox).where(eq(logShipmentBox.shipmentId, s.id));
+    }
+    for (const [b, box] of input.Boxes.entries()) {
+      const [row] = await tx
+        .insert(logShipmentBox)
+        .values({
+          shipmentId: s.id,
+          boxNo: b + 1,
+          length: box.Length.trim(),
+          width: box.Width.trim(),
+          height: box.Height.trim(),
+          grossWeight: box.GrossWeight.trim(),
+          netWeight: box.NetWeight.trim(),
+          gauge: box.Gauge,
+          createdBy: env.user.id,
+        })
+        .returning({ id: logShipmentBox.id });
+      await tx
+        .insert(logShipmentBoxLine)
+        .values(box.Lines.map((r) => ({ boxId: row!.id, lineId: r.LineId, qty: r.Quantity })));
+    }
+    const deltas = [];
+    const after = [];
+    for (const l of lines) {
+      const p = packed.get(l.id) ?? 0;
+      if (p !== l.packedQty) {
+        await tx.update(logShipmentLine).set({ packedQty: p }).where(eq(logShipmentLine.id, l.id));
+        deltas.push({ lineId: l.orderLineId, packed: p - l.packedQty });
+      }
+      after.push({ ...l, packedQty: p });
+    }
+    await applyShipmentDeltas(tx, env.user.id, deltas);
+    return { status: statusAfterPacking(after, s.courierId) };
+  });
+}

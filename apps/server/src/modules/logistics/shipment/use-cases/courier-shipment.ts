@@ -1,0 +1,37 @@
+import { SHIPMENT_STATUS } from '@partdesk/shared/logistics/shipment/shipment.codes';
+import type { ShipmentCourier } from '@partdesk/shared/logistics/shipment/shipment.contract';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, type Env } from '../../../../core/http/index.js';
+import { baseExpressCompany } from '../../../lookups/index.js';
+import { assertStatus, statusAfterPacking } from '../shipment.queries.js';
+import { shipmentTransition } from '../shipment.transition.js';
+
+/**
+ * PUT …/:id/courier (Version, CourierId, CourierAccount, TrackingNo) — the courier info: an express
+ * company of the lookup that is not deactivated (400 naming CourierId), a tracking number (naming
+ * TrackingNo), the account (optional: the company's or the customer's). Any open status but
+ * overweight review, not paused; packed in full → to be shipped.
+ */
+export async function courierShipment(env: Env, id: number, input: ShipmentCourier) {
+  return shipmentTransition(env, id, input.Version, 'courier', async ({ tx, s, lines }) => {
+    assertStatus(s, [
+      SHIPMENT_STATUS.toBePicked,
+      SHIPMENT_STATUS.toBeBoxed,
+      SHIPMENT_STATUS.awaitingCourier,
+      SHIPMENT_STATUS.toBeShipped,
+    ]);
+    const [c] = await tx
+      .select({ id: baseExpressCompany.id })
+      .from(baseExpressCompany)
+      .where(and(eq(baseExpressCompany.id, input.CourierId), eq(baseExpressCompany.isDeactivate, false)));
+    if (!c) throw badRequest('logistics.courierUnknown', undefined, 'CourierId');
+    if (!input.TrackingNo) throw badRequest('logistics.trackingRequired', undefined, 'TrackingNo');
+    const picked = s.status !== SHIPMENT_STATUS.toBePicked;
+    return {
+      courierId: c.id,
+      courierAccount: input.CourierAccount,
+      trackingNo: input.TrackingNo,
+      status: picked ? statusAfterPacking(lines, c.id) : s.status,
+    };
+  });
+}

@@ -1,0 +1,109 @@
+import { D, money } from '@partdesk/shared/core/money';
+import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
+import { SHIPMENT_DOC, SHIPMENT_STATUS } from '@partdesk/shared/logistics/shipment/shipment.codes';
+import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { inArray } from 'drizzle-orm';
+import { badRequest, type Env } from '../../../../core/http/index.js';
+import { postEntries } from '../../../finance/index.js';
+import { consumeOnShipment } from '../../../inventory/index.js';
+import { applyShipmentDeltas, orderShippable, salesOrderLine } from '../../../sales/index.js';
+import { assertStatus, shipmentPicks } from '../shipment.queries.js';
+import { shipmentTransition } from '../shipment.transition.js';
+
+/** The day of `at` in China (UTC+8): the posting date of the receivable. */
+const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * PUT …/:id/ship (Version) — decision 0043. Only a shipment to be shipped (every line packed, courier
+ * entered), not paused, of approved, unpaused orders. In one transaction: each picked lot ships out
+ * through inventory's `consumeOnShipment` (a shipment move booked on the shipment line, the order line's
+ * reservation consumed); the order lines' picked / packed quantities become shipped (sales'
+ * `applyShipmentDeltas`: reserved − q, shipped + q, statuses refreshed → partly shipped / shipped); the
+ * receivable of each order posted (finance `postEntries`: Σ round(q × unit price, 2) plus tax at the
+ * order's rate, in the order currency at its locked rate, on the sales order document, dated today in
+ * China); status shipped. After commit the salesperson is notified.
+ */
+export async function shipShipment(env: Env, id: number, version: number) {
+  const { app, user, lang } = env;
+  let notice: { to: number; no: string; orders: string } | null = null;
+  const out = await shipmentTransition(env, id, version, 'ship', async ({ tx, s, lines, orders }) => {
+    assertStatus(s, [SHIPMENT_STATUS.toBeShipped]);
+    if (!s.courierId || !s.trackingNo) throw badRequest('logistics.courierMissing', undefined, 'CourierId');
+    for (const o of orders.orders)
+      if (!orderShippable(o)) throw badRequest('logistics.orderNotShippable', { no: o.no }, 'Id');
+    for (const l of lines)
+      if (l.packedQty !== l.quantity)
+        throw badRequest(
+          'logistics.notAllPacked',
+          { mpn: l.mpn, packed: l.packedQty, qty: l.quantity },
+          'Boxes',
+        );
+    const by = { userId: user.id, lang };
+    const picks = await shipmentPicks(tx, s.id);
+    const lineOf = new Map(lines.map((l) => [l.id, l]));
+    for (const p of picks) {
+      const l = lineOf.get(p.lineId)!;
+      await consumeOnShipment(
+        tx,
+        by,
+        p.lotId,
+        { docType: SALES_ORDER_DOC, docId: l.orderId, docLineId: l.orderLineId },
+        { docType: SHIPMENT_DOC, docId: s.id, docLineId: l.id },
+        p.qty,
+      );
+    }
+    await applyShipmentDeltas(
+      tx,
+      user.id,
+      lines.map((l) => ({
+        lineId: l.orderLineId,
+        picked: -l.quantity,
+        packed: -l.quantity,
+        shipped: l.quantity,
+      })),
+    );
+    const prices = await tx
+      .select({ id: salesOrderLine.id, unitPrice: salesOrderLine.unitPrice })
+      .from(salesOrderLine)
+      .where(
+        inArray(
+          salesOrderLine.id,
+          lines.map((l) => l.orderLineId),
+        ),
+      );
+    const priceOf = new Map(prices.map((p) => [p.id, p.unitPrice]));
+    const postedOn = chinaDay(app.clock.now());
+    const entries = orders.orders.map((o) => {
+      const amount = lines
+        .filter((l) => l.orderId === o.id)
+        .reduce((a, l) => a.plus(money(new D(l.quantity).mul(priceOf.get(l.orderLineId)!))), new D(0));
+      const total = amount.plus(money(amount.mul(o.taxRate).div(100)));
+      return {
+        tenantId: o.tenantId,
+        partyKind: PARTY_KIND.customer,
+        partyId: o.customerId,
+        account: ACCOUNT.receivable,
+        currency: o.currency,
+        amount: money(total),
+        rateToCny: o.rate,
+        postedOn,
+        docType: SALES_ORDER_DOC,
+        docId: o.id,
+        remark: s.no,
+      };
+    });
+    await postEntries(
+      tx,
+      by,
+      entries.filter((e) => !new D(e.amount).isZero()),
+    );
+    notice = { to: s.ownerId, no: s.no, orders: orders.orders.map((o) => o.no).join(', ') };
+    return { status: SHIPMENT_STATUS.shipped, shippedAt: app.clock.now() };
+  });
+  const n = notice as { to: number; no: string; orders: string } | null;
+  if (n)
+    await app.notifier
+      .notify(n.to, { Key: 'notices.msg.shipmentShipped', No: n.no, Remark: n.orders, Type: SHIPMENT_DOC })
+      .catch(() => {});
+  return out;
+}

@@ -1,0 +1,30 @@
+import {
+  SHIPMENT_OPEN,
+  SHIPMENT_STATUS,
+  type ShipmentStatus,
+} from '@partdesk/shared/logistics/shipment/shipment.codes';
+import { badRequest, type Env } from '../../../../core/http/index.js';
+import { applyShipmentDeltas } from '../../../sales/index.js';
+import { assertStatus } from '../shipment.queries.js';
+import { shipmentTransition } from '../shipment.transition.js';
+
+/**
+ * PUT …/:id/void (Version, Reason) — before shipping only (any open status, paused or not); refused
+ * while the label is printed ("…cannot be voided until the warehouse cancels the printing", naming
+ * Printed). What it picked and packed is given back to the order lines (their reservations stay with
+ * the order); its quantities no longer count against the lines' shippable quantity.
+ */
+export async function voidShipment(env: Env, id: number, input: { Version: number; Reason: string }) {
+  return shipmentTransition(env, id, input.Version, 'void', async ({ tx, s, lines }) => {
+    assertStatus(s, SHIPMENT_OPEN as ShipmentStatus[], { pausedOk: true });
+    if (s.printed) throw badRequest('logistics.printLocked', { no: s.no }, 'Printed');
+    await applyShipmentDeltas(
+      tx,
+      env.user.id,
+      lines
+        .filter((l) => l.pickedQty || l.packedQty)
+        .map((l) => ({ lineId: l.orderLineId, picked: -l.pickedQty, packed: -l.packedQty })),
+    );
+    return { status: SHIPMENT_STATUS.voided, voidReason: input.Reason, comment: input.Reason };
+  });
+}

@@ -1,0 +1,33 @@
+/** Shipment (prefix CK, issue #16): the codes server and web share. */
+export const SHIPMENT_DOC = 'shipment';
+/** The list screen (a leaf of access/menu-tree.ts; the DOC_TYPES row's route). */
+export const SHIPMENT_MENU = 'sales/sendoutOrder';
+/** Who changes shipments: button 0103 on the screen (the warehouse role and administrators; sales roles are denied it). */
+export const SHIPMENT_WRITE = `${SHIPMENT_MENU}:0103`;
+
+/**
+ * A shipment's status. The values 2 and 3 are the to-do links' filters (spec §4: `status=2` overweight
+ * review, `status=3` awaiting courier info); 2 and 8 belong to the overweight review (later work).
+ * `paused` is a flag beside the status (the list shows "paused" while it is set).
+ */
+export const SHIPMENT_STATUS = {
+  toBePicked: 1,
+  overweightReview: 2,
+  awaitingCourier: 3,
+  toBeBoxed: 4,
+  toBeShipped: 5,
+  shipped: 6,
+  voided: 7,
+  overweightRejected: 8,
+} as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUS)[keyof typeof SHIPMENT_STATUS];
+
+/** Statuses whose quantities still hold the order lines (open shipments). */
+export const SHIPMENT_OPEN: readonly number[] = [1, 2, 3, 4, 5, 8];
+
+/** Volumetric weight divisor (cm³ per kg) when the courier has none configured. */
+export const DEFAULT_VOLUMETRIC_DIVISOR = 5000;
+
+export const SHIPMENT_PERMITS = {
+  create: 'POST merchant/logistics/shipment',
+} as const;
