@@ -3,6 +3,7 @@ import { registerOpenShipments } from '../sales/index.js';
 import { shipmentDocument } from './shipment/shipment.document.js';
 import { openShipmentNos } from './shipment/shipment.queries.js';
 import { shipmentRoutes } from './shipment/shipment.routes.js';
+import { awaitingCourierCount } from './shipment/shipment.todos.js';
 
 export * from './shipment/shipment.table.js';
 
@@ -17,6 +18,7 @@ export const logisticsModule = defineModule({
   register: async (app) => {
     // An order on an open shipment cannot be cancelled (sales' hook; decision 0043).
     registerOpenShipments(openShipmentNos);
+    app.ctx.todos.setCount('AwaitingCourierCount', awaitingCourierCount);
     await app.register(shipmentRoutes);
   },
 });

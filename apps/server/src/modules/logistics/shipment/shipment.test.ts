@@ -209,6 +209,11 @@ describe('pick, boxes, print lock, courier, ship', () => {
       body: { status: [3] },
     });
     expect(awaiting.body.Data.Records.map((x) => x.Id)).toContain(id);
+    // The counter (catalogue roles: sales and administrators) counts what the list shows.
+    const counts = await t.call<{ Counts: Record<string, number> }>('GET', '/merchant/common/upcoming', {
+      token: await k.f.token('admin'),
+    });
+    expect(counts.body.Data.Counts.AwaitingCourierCount).toBe(awaiting.body.Data.Records.length);
 
     // Print lock: void refused with the spec's message until the printing is cancelled.
     r = await act(id, 'print', { Version: d.Version });
