@@ -74,7 +74,9 @@ describe('/finance/currency-detail', () => {
     // The demo's rates: one a day up to the seeding day, within ±1.5 % of 7.12, set by the seed
     // (nobody). The list shows the newest of them; the shared seeded template may date from
     // yesterday when a run crosses midnight, so the newest is today or the day before.
-    const newest = (await history('USD')).Records.map((r) => r.RateDate).sort().at(-1);
+    const newest = (await history('USD')).Records.map((r) => r.RateDate)
+      .sort()
+      .at(-1);
     expect(usd).toMatchObject({ RateDate: newest, SetByName: null });
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect([today, yesterday]).toContain(usd.RateDate);
