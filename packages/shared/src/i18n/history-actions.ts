@@ -67,4 +67,10 @@ export const historyActionTexts = {
   mergedInto: { zh: '已合并到新订单', en: 'Merged into another order' },
   backToDraft: { zh: '修改后需重新审核', en: 'Back to draft for a new review' },
   schedule: { zh: '修改交期计划', en: 'Delivery schedule changed' },
+  // Purchasing (#15): goods received against the PO, payments, changes to an approved PO.
+  receive: { zh: '收货入库', en: 'Goods received' },
+  paid: { zh: '已付款', en: 'Paid' },
+  changeRequested: { zh: '申请修改采购单', en: 'Change requested' },
+  changeApplied: { zh: '采购单修改已生效', en: 'Change applied' },
+  changeRejected: { zh: '采购单修改被驳回', en: 'Change rejected' },
 } as const;

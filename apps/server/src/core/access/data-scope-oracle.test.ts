@@ -180,6 +180,48 @@ const ORACLES: Record<string, Oracle> = {
     open: 'true',
     openTo: holds('purchase/document-audit/purchase-order'),
   },
+  // Supplier deliveries (DH): the PO's buyer; purchasing heads (the PO review queue) see every one
+  // (decision 0042).
+  'purchase.supplierDelivery': {
+    from: 'pur_supplier_delivery x',
+    owners: 'array[(select o.owner_id from pur_order o where o.id = x.order_id)]',
+    open: 'true',
+    openTo: holds('purchase/document-audit/purchase-order'),
+  },
+  // Goods received notes (RK) and inspections (JY): every holder of the screens sees every row — the
+  // warehouse receives for every buyer (decision 0040).
+  'purchase.receipt': {
+    from: 'pur_receipt x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: () => true,
+  },
+  'purchase.warehousingApproval': {
+    from: 'pur_receipt x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: () => true,
+  },
+  'purchase.inspection': {
+    from: 'pur_inspection x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: () => true,
+  },
+  // Payment requests (FK): the asking buyer's; purchasing heads and finance (the payment queue) see
+  // every one (decision 0041).
+  'purchase.paymentOrder': {
+    from: 'pur_payment_order x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: holds('purchase/document-audit/purchase-order', 'finance/financial/payment'),
+  },
+  // Shipments (CK): the salespeople of the orders shipped (decision 0043; the warehouse's scope is all).
+  'logistics.shipment': {
+    from: 'log_shipment x',
+    owners: `array(select so.owner_id from log_shipment_line l join sales_order so on so.id = l.order_id
+                   where l.shipment_id = x.id)`,
+  },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.
   'demand.demand': {
     from: 'dmd_demand x',

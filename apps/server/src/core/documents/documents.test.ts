@@ -116,8 +116,8 @@ describe('document history', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.Message).toBe('Unknown document type: noSuchType');
     // A document type without a registered rule: administrators only.
-    expect((await history(repToken, 'shipment', 1)).status).toBe(403);
-    const adminView = await history(admin, 'shipment', 1);
+    expect((await history(repToken, 'sample', 1)).status).toBe(403);
+    const adminView = await history(admin, 'sample', 1);
     expect(adminView.body).toMatchObject({ Code: 0, Data: { TotalCount: 0 } });
     expect((await history(repToken, DEMO_TYPE, 0)).status).toBe(400);
   });

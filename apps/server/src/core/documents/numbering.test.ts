@@ -21,9 +21,10 @@ describe('nextDocNo', () => {
   });
 
   it('gives 200 parallel draws inside transactions 200 different numbers', async () => {
-    const nos = await Promise.all(Array.from({ length: 200 }, () => draw(2, 'PO', '2026-11-22')));
+    // A day no demo document is numbered on (the demo POs draw PO numbers of recent days).
+    const nos = await Promise.all(Array.from({ length: 200 }, () => draw(2, 'PO', '2020-11-22')));
     expect(new Set(nos).size).toBe(200);
-    for (const no of nos) expect(no).toMatch(/^PO261122\d{4}$/);
+    for (const no of nos) expect(no).toMatch(/^PO201122\d{4}$/);
     const seqs = nos.map((n) => Number(n.slice(8))).sort((a, b) => a - b);
     expect(seqs[0]).toBe(1);
     expect(seqs[199]).toBe(200);

@@ -24,6 +24,9 @@ export const TODO_ROLES = {
   /** Spec §6: purchase order audit, purchase-side sales order audit and proxy brand audit. */
   purchaseHead: [R.purchaseHead, R.admin],
   purchaseLeads: [R.admin, R.purchaseHead, R.purchaseLeader],
+  /** The warehouse's work (decisions 0040, 0043): inbound to inspect, shipments awaiting courier info. */
+  inbound: [R.admin, R.purchaseHead, R.purchaseLeader, R.warehouse],
+  shipping: [R.admin, ...SALES_LEADS, ...R.sales.filter((n) => !SALES_LEADS.includes(n)), R.warehouse],
   purchase: [R.admin, R.purchaseHead, R.purchaseLeader, ...R.buyers],
   sourcing: [R.admin, R.purchaseHead, R.purchaseLeader, ...R.buyers, R.priceChecker],
   /** Spec §6: finance allowance audit (accountants, finance head or director). */
@@ -84,7 +87,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['PendingClaimCount', '待认领收款', 'Receipts to claim', '/finance/receipt/precollected', { status: 1 }, roles('sales')],
   // Shipping
   ['DeliverAuditCount', '发货待审核（超信用额度）', 'Shipments over credit to review', '/sales/document-audit/deliver-audit', undefined, roles('salesLeads')],
-  ['AwaitingCourierCount', '待填写快递信息', 'Shipments awaiting courier info', '/sales/sendoutOrder', { status: 3 }, roles('sales')],
+  ['AwaitingCourierCount', '待填写快递信息', 'Shipments awaiting courier info', '/sales/sendoutOrder', { status: 3 }, roles('shipping')],
   ['OverweightAuditCount', '超重待审核', 'Overweight parcels to review', '/sales/sendoutOrder', { status: 2 }, roles('salesLeads')],
   // Purchasing and purchase-side document review
   ['PurchaseSaleOrderAuditCount', '销售订单待审核（采购）', 'Sales orders to review (purchasing)', '/purchase/document-audit/sales-order', undefined, roles('purchaseHead')],
@@ -100,7 +103,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['ReturnRefundAuditCount', '退货退款待审核', 'Returns and refunds to review', '/purchase/document-audit/return-refund', undefined, roles('purchaseLeads')],
   ['PurchaseReturnAuditCount', '采购退货待审核', 'Purchase returns to review', '/purchase/document-audit/purchase-returnaudit', undefined, roles('purchaseLeads')],
   ['InboundQualityAuditCount', '来货质检待审核', 'Inbound quality checks to review', '/purchase/document-audit/quality-audit', undefined, roles('purchaseLeads')],
-  ['WarehousingApprovalCount', '入库待审批', 'Inbound to approve', '/purchase/warehousing-approval', undefined, roles('purchaseLeads')],
+  ['WarehousingApprovalCount', '入库待审批', 'Inbound to approve', '/purchase/warehousing-approval', undefined, roles('inbound')],
   ['InvoiceReviewCount', '采购发票待审核', 'Purchase invoices to review', '/purchase/document-audit/invoice-review', undefined, roles('finance')],
   // Finance
   ['FinanceAllowanceAuditCount', '财务折让待审核', 'Allowances to review (finance)', '/finance/financial/allowance', undefined, roles('financeStaff')],

@@ -127,6 +127,12 @@ describe('GET /merchant/common/upcoming', () => {
     for (const n of ['VisitAuditCount', 'VisitAllotCount', 'InvoiceAuditCount']) expect(rep).not.toContain(n);
   });
 
+  it('shows the warehouse its own work: inbound to inspect, shipments awaiting courier info', async () => {
+    const wh = names(await upcoming('warehouse'));
+    expect(wh).toEqual(expect.arrayContaining(['WarehousingApprovalCount', 'AwaitingCourierCount']));
+    expect(wh).not.toContain('PurchaseOrderAuditCount');
+  });
+
   it('applies the role lists of spec §6', async () => {
     const head = names(await upcoming('purchase.head'));
     expect(head).toEqual(

@@ -40,7 +40,7 @@ CREATE TABLE "pur_payment_order_line" (
 CREATE TABLE "pur_order_change" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pur_order_change_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
-	"no" text NOT NULL,
+	"order_no" text NOT NULL,
 	"tenant_id" integer NOT NULL,
 	"owner_id" integer NOT NULL,
 	"base_version" integer NOT NULL,

@@ -33,7 +33,7 @@ export const poChangeDocument = defineDocument({
   type: PO_CHANGE_DOC,
   table: purOrderChange,
   id: purOrderChange.id,
-  no: purOrderChange.no,
+  no: purOrderChange.orderNo,
   tenantId: purOrderChange.tenantId,
   scope: poChangeVisibleWhere,
   reviews: [

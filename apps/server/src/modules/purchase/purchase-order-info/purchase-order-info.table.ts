@@ -4,7 +4,7 @@ import { purOrder } from '../purchase-order/purchase-order.table.js';
 
 /**
  * A change to an approved PO's info (record type `purchaseOrderChange`, review `purchaseOrderInfo`,
- * decision 0041): `no` the PO's number, `baseVersion` the PO's version when asked (applied only at it),
+ * decision 0041): `orderNo` the PO's number (not the change's own: a PO may have several), `baseVersion` the PO's version when asked (applied only at it),
  * `changes` the body's new values (header fields, lines by id), `status` PO_CHANGE_STATUS, `ownerId`
  * who asked (the PO's buyer or a lead).
  */
@@ -15,7 +15,7 @@ export const purOrderChange = pgTable(
     orderId: integer()
       .notNull()
       .references(() => purOrder.id),
-    no: text().notNull(),
+    orderNo: text().notNull(),
     tenantId: integer().notNull(),
     ownerId: integer().notNull(),
     baseVersion: integer().notNull(),

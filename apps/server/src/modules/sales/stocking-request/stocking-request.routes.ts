@@ -31,9 +31,12 @@ export const STOCKING_REQUEST_ACCESS = {
       SALES_ORDER_MENUS.purchaseReview,
     ],
   },
-  /** The salesperson, from the order screens. */
-  create: { grantedBy: [M.orderList, M.orderDetail] },
-  resolve: { grantedBy: [M.orderList, M.orderDetail] },
+  /**
+   * The salesperson, from the order screens (the order list: every sales role holds it; the detail
+   * screen alone is also the reviewers' — purchasing and finance —, who never ask for stocking).
+   */
+  create: { grantedBy: [M.orderList] },
+  resolve: { grantedBy: [M.orderList] },
   /** Purchasing leads (the stock-approval-list screen). */
   abolish: { grantedBy: [M.approvals] },
 } as const;

@@ -19,7 +19,7 @@ export async function loadPoChangeDocs(db: Executor, ids: number[]): Promise<Rev
   const rows = await db
     .select({
       id: purOrderChange.id,
-      no: purOrderChange.no,
+      no: purOrderChange.orderNo,
       ownerId: purOrderChange.ownerId,
       version: purOrderChange.version,
       tenantId: purOrderChange.tenantId,
@@ -95,7 +95,7 @@ export async function rejectPoChange(tx: Tx, doc: ReviewDoc, ctx: ReviewHookCont
   await recordHistory(tx, {
     type: PURCHASE_ORDER_DOC,
     docId: c.orderId,
-    docNo: c.no,
+    docNo: c.orderNo,
     tenantId: c.tenantId,
     action: 'changeRejected',
     comment: ctx.comment,

@@ -38,7 +38,7 @@ export async function requestPoChange(env: Env, orderId: number, input: PoChange
       .insert(purOrderChange)
       .values({
         orderId: o.id,
-        no: o.no,
+        orderNo: o.no,
         tenantId: o.tenantId,
         ownerId: user.id,
         baseVersion: o.version,
@@ -59,7 +59,10 @@ export async function requestPoChange(env: Env, orderId: number, input: PoChange
       changes: checked.diff,
       userId: user.id,
     });
-    await submitDocForReview(tx, { app, after, lang, userId: user.id }, PO_CHANGE_REVIEW, row!);
+    await submitDocForReview(tx, { app, after, lang, userId: user.id }, PO_CHANGE_REVIEW, {
+      ...row!,
+      no: row!.orderNo,
+    });
     return { Id: row!.id, Status: PO_CHANGE_STATUS.pending, Changes: checked.diff };
   });
   await after.flush();
