@@ -1,0 +1,303 @@
+import {
+  SHIPMENT_DOC,
+  SHIPMENT_MENU,
+  SHIPMENT_OPEN,
+  SHIPMENT_STATUS,
+} from '@partdesk/shared/logistics/shipment/shipment.codes';
+import { SHIPMENT_STATUS_OPTIONS } from '@partdesk/shared/logistics/shipment/shipment.resource';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, http } from '../../../core/http';
+import { useExpressCompanies } from '../../../core/lookups';
+import { mayButtonOf } from '../../../core/use-may';
+import { useSession } from '../../../core/use-session';
+import { DocumentTabs, ErrorState, LoadingState } from '../../../kit';
+import { SHIPMENT_BASE } from './shipment-create';
+import { type BoxDraft, boxesBody, ShipmentBoxes } from './shipment-boxes';
+
+interface Line {
+  Id: number;
+  LineNo: number;
+  OrderId: number;
+  OrderLineId: number;
+  Mpn: string;
+  Brand: string;
+  Quantity: number;
+  PickedQty: number;
+  PackedQty: number;
+}
+interface Box {
+  BoxNo: number;
+  Length: string;
+  Width: string;
+  Height: string;
+  GrossWeight: string;
+  NetWeight: string;
+  Gauge: string;
+  VolumetricWeight: string;
+  Lines: { LineId: number; Quantity: number }[];
+}
+export interface ShipmentDetail {
+  Id: number;
+  No: string;
+  CustomerName: string | null;
+  ConsigneeName: string;
+  ConsigneePhone?: string | null;
+  ConsigneeAddress?: string | null;
+  OrderNos: string | null;
+  Quantity: number;
+  status: number;
+  Paused: boolean;
+  Printed: boolean;
+  CourierId: number | null;
+  CourierName: string | null;
+  CourierAccount: string;
+  TrackingNo: string;
+  ShippedAt: string | null;
+  Remark: string;
+  VoidReason: string;
+  Version: number;
+  Lines: Line[];
+  Picks: { LineId: number; LotId: number; Quantity: number }[];
+  Boxes: Box[];
+}
+
+type Action = 'pick' | 'print' | 'unprint' | 'ship' | 'pause' | 'resume' | 'void' | 'boxes' | 'courier';
+const S = SHIPMENT_STATUS;
+
+/** The actions a shipment's state allows (the server checks each again). */
+export function shipmentActions(d: ShipmentDetail): Action[] {
+  const open = SHIPMENT_OPEN.includes(d.status);
+  const packing: number[] = [S.toBeBoxed, S.awaitingCourier, S.toBeShipped];
+  const printable: number[] = [S.awaitingCourier, S.toBeShipped];
+  const courier: number[] = [S.toBePicked, S.toBeBoxed, S.awaitingCourier, S.toBeShipped];
+  const out: Action[] = [];
+  if (d.status === S.toBePicked && !d.Paused) out.push('pick');
+  if (packing.includes(d.status) && !d.Printed && !d.Paused) out.push('boxes');
+  if (printable.includes(d.status) && !d.Printed && !d.Paused) out.push('print');
+  if (printable.includes(d.status) && d.Printed) out.push('unprint');
+  if (courier.includes(d.status) && !d.Paused) out.push('courier');
+  if (d.status === S.toBeShipped && !d.Paused) out.push('ship');
+  if (open) out.push('void', d.Paused ? 'resume' : 'pause');
+  return out;
+}
+
+const draftsOf = (d: ShipmentDetail): BoxDraft[] =>
+  d.Boxes.map((b) => ({
+    Length: b.Length,
+    Width: b.Width,
+    Height: b.Height,
+    GrossWeight: b.GrossWeight,
+    NetWeight: b.NetWeight,
+    Gauge: b.Gauge,
+    Qty: Object.fromEntries(b.Lines.map((l) => [l.LineId, String(l.Quantity)])),
+  }));
+
+/**
+ * A shipment (`?id=`): header, lines, picks, boxes, and the buttons its state allows — pick, save boxes,
+ * print / cancel printing, courier info, ship, void (refused while printed: the server's message shows),
+ * pause / resume — for holders of button 0103 of sales/sendoutOrder only; others read.
+ */
+export function ShipmentDetailPage({ id }: { id: number }) {
+  const { t } = useTranslation('resources');
+  const L = (k: string) => t(`shipment.${k}`);
+  const session = useSession();
+  const qc = useQueryClient();
+  const couriers = useExpressCompanies();
+  const q = useQuery({
+    queryKey: ['shipment', 'detail', id],
+    queryFn: () => http.get<ShipmentDetail>(`${SHIPMENT_BASE}/${id}`),
+  });
+  const d = q.data;
+  const [boxes, setBoxes] = useState<BoxDraft[]>([]);
+  const [courier, setCourier] = useState({ CourierId: 0, CourierAccount: '', TrackingNo: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!d) return;
+    setBoxes(draftsOf(d));
+    setCourier({
+      CourierId: d.CourierId ?? 0,
+      CourierAccount: d.CourierAccount ?? '',
+      TrackingNo: d.TrackingNo ?? '',
+    });
+  }, [d]);
+  if (q.isLoading) return <LoadingState />;
+  if (q.isError || !d) return <ErrorState onRetry={() => void q.refetch()} />;
+  const writer = mayButtonOf(session, SHIPMENT_MENU, '0103');
+  const actions = writer ? shipmentActions(d) : [];
+  const run = async (action: Action) => {
+    let body: Record<string, unknown> = { Version: d.Version };
+    if (action === 'void') {
+      const Reason = window.prompt(L('voidReason'));
+      if (Reason === null) return;
+      body = { ...body, Reason };
+    }
+    if (action === 'boxes') body = { ...body, Boxes: boxesBody(boxes) };
+    if (action === 'courier') body = { ...body, ...courier };
+    setErrors({});
+    try {
+      await http.put(`${SHIPMENT_BASE}/${d.Id}/${action}`, body, { silent: true });
+      await qc.invalidateQueries({ queryKey: ['shipment'] });
+    } catch (e) {
+      setErrors({ [e instanceof ApiError && e.field ? e.field : 'form']: (e as Error).message });
+    }
+  };
+  const status = SHIPMENT_STATUS_OPTIONS.find((o) => o.value === d.status);
+  const lineNo = (lineId: number) => d.Lines.find((l) => l.Id === lineId)?.LineNo ?? lineId;
+  const btn = (a: Exclude<Action, 'boxes' | 'courier'>, danger = false) =>
+    actions.includes(a) && (
+      <Button key={a} danger={danger} data-testid={`shipment-${a}`} onClick={() => void run(a)}>
+        {L(a)}
+      </Button>
+    );
+  const lineErr = (i: number) => errors[`Lines[${i}]`];
+  const canCourier = actions.includes('courier');
+  const shown = Object.entries(errors).filter(
+    ([k]) => !k.startsWith('Boxes[') && !k.startsWith('Lines[') && k !== 'CourierId' && k !== 'TrackingNo',
+  );
+  const fieldErr = (k: string) =>
+    errors[k] && (
+      <div className="ant-form-item-explain-error" data-testid={`shipment-${k}-error`}>
+        {errors[k]}
+      </div>
+    );
+  return (
+    <div data-testid="shipment-detail">
+      <Space style={{ marginBottom: 12 }} wrap>
+        <strong>{d.No}</strong>
+        {status && (
+          <Tag color={status.color} data-testid="shipment-status">
+            {t(status.label.replace('resources.', ''))}
+          </Tag>
+        )}
+        {d.Paused && <Tag color="red">{L('Paused')}</Tag>}
+        {d.Printed && <Tag color="blue">{L('Printed')}</Tag>}
+      </Space>
+      <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label={L('CustomerName')}>{d.CustomerName}</Descriptions.Item>
+        <Descriptions.Item label={L('ConsigneeName')}>{d.ConsigneeName}</Descriptions.Item>
+        <Descriptions.Item label={L('OrderNos')}>{d.OrderNos}</Descriptions.Item>
+        <Descriptions.Item label={L('Quantity')}>{d.Quantity}</Descriptions.Item>
+        <Descriptions.Item label={L('CourierName')}>{d.CourierName}</Descriptions.Item>
+        <Descriptions.Item label={L('TrackingNo')}>{d.TrackingNo}</Descriptions.Item>
+        <Descriptions.Item label={L('ShippedAt')}>{d.ShippedAt}</Descriptions.Item>
+        <Descriptions.Item label={L('Remark')}>{d.Remark}</Descriptions.Item>
+        {d.VoidReason && <Descriptions.Item label={L('VoidReason')}>{d.VoidReason}</Descriptions.Item>}
+      </Descriptions>
+      {actions.length > 0 && (
+        <Space style={{ marginBottom: 12 }} wrap data-testid="shipment-actions">
+          {btn('pick')}
+          {actions.includes('boxes') && (
+            <Button data-testid="shipment-boxes-save" onClick={() => void run('boxes')}>
+              {L('saveBoxes')}
+            </Button>
+          )}
+          {btn('print')}
+          {btn('unprint')}
+          {btn('ship')}
+          {btn('pause')}
+          {btn('resume')}
+          {btn('void', true)}
+        </Space>
+      )}
+      {shown.map(([k, m]) => (
+        <div key={k} className="ant-form-item-explain-error" data-testid="shipment-error">
+          {m}
+        </div>
+      ))}
+      {canCourier && (
+        <Space wrap align="start" style={{ marginBottom: 12 }} data-testid="shipment-courier">
+          <div>
+            <Select
+              data-testid="shipment-CourierId"
+              style={{ minWidth: 180 }}
+              placeholder={L('CourierName')}
+              status={errors.CourierId ? 'error' : undefined}
+              value={courier.CourierId || undefined}
+              options={couriers.data ?? []}
+              onChange={(v: number) => setCourier((c) => ({ ...c, CourierId: v }))}
+            />
+            {fieldErr('CourierId')}
+          </div>
+          <Input
+            data-testid="shipment-CourierAccount"
+            placeholder={L('CourierAccount')}
+            value={courier.CourierAccount}
+            onChange={(e) => setCourier((c) => ({ ...c, CourierAccount: e.target.value }))}
+          />
+          <div>
+            <Input
+              data-testid="shipment-TrackingNo"
+              placeholder={L('TrackingNo')}
+              status={errors.TrackingNo ? 'error' : undefined}
+              value={courier.TrackingNo}
+              onChange={(e) => setCourier((c) => ({ ...c, TrackingNo: e.target.value }))}
+            />
+            {fieldErr('TrackingNo')}
+          </div>
+          <Button data-testid="shipment-courier-save" onClick={() => void run('courier')}>
+            {L('courier')}
+          </Button>
+        </Space>
+      )}
+      <DocumentTabs type={SHIPMENT_DOC} id={d.Id}>
+        <Table<Line>
+          size="small"
+          rowKey="Id"
+          data-testid="shipment-lines"
+          title={() => L('lines')}
+          dataSource={d.Lines}
+          pagination={false}
+          columns={[
+            { title: '#', dataIndex: 'LineNo', width: 40 },
+            { title: L('Mpn'), dataIndex: 'Mpn' },
+            { title: L('Brand'), dataIndex: 'Brand' },
+            { title: L('Quantity'), dataIndex: 'Quantity', align: 'right' },
+            { title: L('PickedQty'), dataIndex: 'PickedQty', align: 'right' },
+            { title: L('PackedQty'), dataIndex: 'PackedQty', align: 'right' },
+            {
+              key: 'err',
+              render: (_: unknown, l: Line) => {
+                const err = lineErr(d.Lines.indexOf(l));
+                return err && <span className="ant-form-item-explain-error">{err}</span>;
+              },
+            },
+          ]}
+        />
+        {d.Picks.length > 0 && (
+          <Table
+            size="small"
+            rowKey={(p) => `${p.LineId}-${p.LotId}`}
+            data-testid="shipment-picks"
+            title={() => L('picks')}
+            dataSource={d.Picks}
+            pagination={false}
+            style={{ marginTop: 12 }}
+            columns={[
+              { title: L('Line'), key: 'line', render: (_: unknown, p) => `#${lineNo(p.LineId)}` },
+              { title: L('LotId'), dataIndex: 'LotId' },
+              { title: L('Quantity'), dataIndex: 'Quantity', align: 'right' },
+            ]}
+          />
+        )}
+        <div style={{ marginTop: 12 }}>
+          <ShipmentBoxes
+            boxes={boxes}
+            lines={d.Lines}
+            editable={actions.includes('boxes')}
+            errors={errors}
+            onChange={setBoxes}
+          />
+        </div>
+      </DocumentTabs>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_LOGIN, mockApi, ok, signIn } from '../../../test/api-mock';
+import { renderWithShell } from '../../../test/render';
+import { SCREEN_LOADERS } from '../../registry';
+import ShipmentListPage from './shipment-list-page';
+
+configure({ asyncUtilTimeout: 10_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const B = '/merchant/logistics/shipment';
+const row = (OrderLineId: number, CustomerId: number, Mpn: string, Shippable: number) => ({
+  OrderId: OrderLineId * 10,
+  OrderNo: `SO${OrderLineId}`,
+  CustomerId,
+  CustomerName: `C${CustomerId}`,
+  ConsigneeName: 'Li',
+  OrderLineId,
+  LineNo: 1,
+  Mpn,
+  Brand: 'TI',
+  Quantity: 100,
+  ShippedQty: 0,
+  Shippable,
+});
+const SHIPMENT = {
+  Id: 7,
+  No: 'CK2611250001',
+  CustomerName: 'C1',
+  ConsigneeName: 'Li',
+  OrderNos: 'SO1',
+  Quantity: 40,
+  status: 5,
+  Paused: false,
+  Printed: true,
+  CourierId: 1,
+  CourierName: 'DHL',
+  CourierAccount: '',
+  TrackingNo: '123',
+  ShippedAt: null,
+  Remark: '',
+  VoidReason: '',
+  Version: 4,
+  Lines: [
+    {
+      Id: 71,
+      LineNo: 1,
+      OrderId: 10,
+      OrderLineId: 1,
+      Mpn: 'LM358DR',
+      Brand: 'TI',
+      Quantity: 40,
+      PickedQty: 40,
+      PackedQty: 40,
+    },
+  ],
+  Picks: [{ LineId: 71, LotId: 3, Quantity: 40 }],
+  Boxes: [
+    {
+      BoxNo: 1,
+      Length: '50',
+      Width: '40',
+      Height: '30',
+      GrossWeight: '5.000',
+      NetWeight: '4.000',
+      Gauge: '',
+      VolumetricWeight: '12.00',
+      Lines: [{ LineId: 71, Quantity: 40 }],
+    },
+  ],
+};
+const common = {
+  'GET /merchant/common/business': () => ok({ Records: [{ Id: 1, Name: 'DHL' }], TotalCount: 1 }),
+  'GET /merchant/document/history': () => ok({ Records: [], TotalCount: 0 }),
+  'GET /merchant/document/attachments': () => ok({ Records: [], TotalCount: 0 }),
+};
+
+describe('sales/sendoutOrder', { timeout: 40_000 }, () => {
+  it('creates from shippable lines of one customer: the over-quantity refusal on the line, then saved', async () => {
+    expect(SCREEN_LOADERS['/sales/sendoutOrder']).toBeTypeOf('function');
+    signIn(ADMIN_LOGIN);
+    let posts = 0;
+    const { calls } = mockApi({
+      ...common,
+      [`GET ${B}/shippable`]: () =>
+        ok([row(1, 1, 'LM358DR', 40), row(2, 1, 'NE555', 5), row(3, 2, 'TL431', 9)]),
+      [`POST ${B}`]: () => {
+        posts += 1;
+        return posts === 1
+          ? {
+              Code: 400,
+              Message: 'Shipped quantity cannot exceed the shippable quantity (LM358DR: 41 > 40)',
+              Data: { Field: 'Lines[0].Quantity' },
+            }
+          : ok({ Id: 7, No: SHIPMENT.No, Version: 1 });
+      },
+      [`GET ${B}/7`]: () => ok({ ...SHIPMENT, status: 1, Printed: false, Picks: [], Boxes: [] }),
+    });
+    renderWithShell(<ShipmentListPage />, { route: '/sales/sendoutOrder?new=1' });
+    const page = await screen.findByTestId('shipment-create');
+    expect(await within(page).findByText('TL431')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('shipment-tick-1'));
+    // Another customer's line cannot join the same shipment.
+    const other = screen.getByTestId('shipment-tick-3');
+    expect(
+      ((other.tagName === 'INPUT' ? other : other.querySelector('input')) as HTMLInputElement).disabled,
+    ).toBe(true);
+    fireEvent.change(screen.getByTestId('shipment-qty-1'), { target: { value: '41' } });
+    fireEvent.click(screen.getByTestId('shipment-create-save'));
+    expect(await within(page).findByText(/cannot exceed the shippable quantity/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('shipment-qty-1'), { target: { value: '40' } });
+    fireEvent.click(screen.getByTestId('shipment-create-save'));
+    await waitFor(() => expect(posts).toBe(2));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === B).at(-1)?.body).toMatchObject({
+      OrderIds: [10],
+      Lines: [{ OrderLineId: 1, Quantity: 40 }],
+    });
+  });
+
+  it('detail: void refused while printed shows the server message; cancel printing; read-only without 0103', async () => {
+    signIn(ADMIN_LOGIN);
+    let printed = true;
+    const { calls } = mockApi({
+      ...common,
+      [`GET ${B}/7`]: () => ok({ ...SHIPMENT, Printed: printed }),
+      [`PUT ${B}/7/void`]: () => ({
+        Code: 400,
+        Message:
+          'The shipment label has been printed; it cannot be voided until the warehouse cancels the printing',
+        Data: { Field: 'Printed' },
+      }),
+      [`PUT ${B}/7/unprint`]: () => {
+        printed = false;
+        return ok({ Version: 5 });
+      },
+    });
+    vi.spyOn(window, 'prompt').mockReturnValue('customer asked');
+    const { unmount } = renderWithShell(<ShipmentListPage />, { route: '/sales/sendoutOrder?id=7' });
+    expect((await screen.findByTestId('shipment-status')).textContent).toBe('待发货');
+    expect(screen.getByTestId('box-0-vol').textContent).toBe('12.00');
+    expect(screen.queryByTestId('shipment-print')).toBeNull();
+    fireEvent.click(screen.getByTestId('shipment-void'));
+    expect(await screen.findByText(/cannot be voided until the warehouse cancels/)).toBeTruthy();
+    expect(calls.find((c) => c.path === `${B}/7/void`)?.body).toMatchObject({
+      Version: 4,
+      Reason: 'customer asked',
+    });
+    fireEvent.click(screen.getByTestId('shipment-unprint'));
+    expect(await screen.findByTestId('shipment-print')).toBeTruthy();
+    expect(screen.getByTestId('shipment-boxes-save')).toBeTruthy();
+    unmount();
+
+    signIn({ ...ADMIN_LOGIN, UserInfo: { ...ADMIN_LOGIN.UserInfo, isAdmin: false }, Menus: [] });
+    renderWithShell(<ShipmentListPage />, { route: '/sales/sendoutOrder?id=7' });
+    expect(await screen.findByTestId('shipment-lines')).toBeTruthy();
+    expect(screen.queryByTestId('shipment-actions')).toBeNull();
+    expect(screen.queryByTestId('shipment-courier')).toBeNull();
+  });
+});
