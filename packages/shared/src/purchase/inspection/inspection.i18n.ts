@@ -80,3 +80,22 @@ export const inspectionResources = defineMessages({
     submitted: { zh: '已提交：{{no}}', en: 'Submitted: {{no}}' },
   },
 });
+
+/** Labels of the checklist / process settings screens (keys `resources.qualityItem.…`). */
+export const qualityItemResources = defineMessages({
+  qualityItem: {
+    title: { zh: '质检清单', en: 'Quality checklist' },
+    processTitle: { zh: '流程', en: 'Process steps' },
+    add: { zh: '新增', en: 'Add' },
+    edit: { zh: '编辑', en: 'Edit' },
+    save: { zh: '保存', en: 'Save' },
+    cancel: { zh: '取消', en: 'Cancel' },
+    NameZh: { zh: '中文名称', en: 'Name (Chinese)' },
+    NameEn: { zh: '英文名称', en: 'Name (English)' },
+    Description: { zh: '说明', en: 'Description' },
+    Sort: { zh: '排序', en: 'Sort' },
+    Status: { zh: '状态', en: 'Status' },
+    status1: { zh: '启用', en: 'Enabled' },
+    status2: { zh: '停用', en: 'Disabled' },
+  },
+});

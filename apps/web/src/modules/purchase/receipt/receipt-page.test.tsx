@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LOGIN, mockApi, ok, signIn } from '../../../test/api-mock';
 import { renderWithShell } from '../../../test/render';
 import { SCREEN_LOADERS } from '../../registry';
+import QualityListPage from './quality-items-page';
 import ReceiptListPage from './receipt-list-page';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -138,5 +139,62 @@ describe('purchase/receipt', { timeout: 40_000 }, () => {
       Items: [{ ItemId: 1, Result: 2, Note: 'bent pins' }],
     });
     await waitFor(() => expect(screen.queryByTestId('inspection-form')).toBeNull());
+  });
+
+  it('quality checklist settings: add (server refusal on its field), edit at Version', async () => {
+    expect(SCREEN_LOADERS['/purchase/parameterSetting/qualityList']).toBeTypeOf('function');
+    expect(SCREEN_LOADERS['/purchase/parameterSetting/process']).toBeTypeOf('function');
+    signIn(ADMIN_LOGIN);
+    let posts = 0;
+    const { calls } = mockApi({
+      'GET /merchant/purchase/qualityitem': () =>
+        ok({
+          Records: [
+            {
+              Id: 1,
+              Kind: 1,
+              NameZh: '外观',
+              NameEn: 'Appearance',
+              Description: '',
+              Sort: 1,
+              Status: 1,
+              Version: 4,
+            },
+          ],
+        }),
+      'POST /merchant/purchase/qualityitem': () => {
+        posts += 1;
+        return posts === 1
+          ? { Code: 400, Message: 'Please enter the name', Data: { Field: 'NameEn' } }
+          : ok({ Id: 2, Version: 1 });
+      },
+      'PUT /merchant/purchase/qualityitem/1': () => ok({ Version: 5 }),
+    });
+    renderWithShell(<QualityListPage />, { route: '/purchase/parameterSetting/qualityList' });
+    expect(await screen.findByText('Appearance')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('quality-add'));
+    fireEvent.change(screen.getByTestId('quality-NameZh'), { target: { value: '丝印' } });
+    fireEvent.click(screen.getByTestId('quality-save'));
+    expect(await screen.findByText('Please enter the name')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('quality-NameEn'), { target: { value: 'Marking' } });
+    fireEvent.click(screen.getByTestId('quality-save'));
+    await waitFor(() => expect(posts).toBe(2));
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
+      Kind: 1,
+      NameZh: '丝印',
+      NameEn: 'Marking',
+      Sort: 0,
+      Status: 1,
+    });
+    await waitFor(() => expect(screen.queryByTestId('quality-form')).toBeNull());
+    fireEvent.click(screen.getByTestId('quality-edit-1'));
+    fireEvent.change(screen.getByTestId('quality-Description'), { target: { value: 'no damage' } });
+    fireEvent.click(screen.getByTestId('quality-save'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        Version: 4,
+        Description: 'no damage',
+      }),
+    );
   });
 });
