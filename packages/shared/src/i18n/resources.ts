@@ -21,7 +21,7 @@ import { channelResources } from '../purchase/channel/channel.i18n.js';
 import { purchaseOrderResources } from '../purchase/purchase-order/purchase-order.i18n.js';
 import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplier-delivery.i18n.js';
 import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
-import { inspectionResources } from '../purchase/inspection/inspection.i18n.js';
+import { inspectionResources, qualityItemResources } from '../purchase/inspection/inspection.i18n.js';
 import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
 import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 
@@ -34,6 +34,7 @@ export const resources = defineMessages({
   ...supplierDeliveryResources,
   ...receiptResources,
   ...inspectionResources,
+  ...qualityItemResources,
   ...paymentOrderResources,
   ...shipmentResources,
   ...purchaseOrderResources,

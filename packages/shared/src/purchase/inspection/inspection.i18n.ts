@@ -61,5 +61,41 @@ export const inspectionResources = defineMessages({
     status3: { zh: '合格', en: 'Passed' },
     status4: { zh: '不合格', en: 'Failed' },
     OwnerName: { zh: '检验员', en: 'Inspector' },
+    add: { zh: '入库检验', en: 'Inspect the line' },
+    item: { zh: '质检项目', en: 'Checklist item' },
+    Result: { zh: '结果', en: 'Result' },
+    result1: { zh: '合格', en: 'Pass' },
+    result2: { zh: '不合格', en: 'Fail' },
+    result3: { zh: '不适用', en: 'Not applicable' },
+    Note: { zh: '说明', en: 'Note' },
+    noteRequired: { zh: '不合格须填写说明', en: 'A failed item needs a note' },
+    resultRequired: { zh: '请选择结果', en: 'Pick a result' },
+    weightInvalid: {
+      zh: '验收重量须为大于 0 的整数',
+      en: 'The weight must be a whole number greater than 0',
+    },
+    Remark: { zh: '备注', en: 'Remark' },
+    submit: { zh: '提交审核', en: 'Submit for review' },
+    close: { zh: '关闭', en: 'Close' },
+    submitted: { zh: '已提交：{{no}}', en: 'Submitted: {{no}}' },
+  },
+});
+
+/** Labels of the checklist / process settings screens (keys `resources.qualityItem.…`). */
+export const qualityItemResources = defineMessages({
+  qualityItem: {
+    title: { zh: '质检清单', en: 'Quality checklist' },
+    processTitle: { zh: '流程', en: 'Process steps' },
+    add: { zh: '新增', en: 'Add' },
+    edit: { zh: '编辑', en: 'Edit' },
+    save: { zh: '保存', en: 'Save' },
+    cancel: { zh: '取消', en: 'Cancel' },
+    NameZh: { zh: '中文名称', en: 'Name (Chinese)' },
+    NameEn: { zh: '英文名称', en: 'Name (English)' },
+    Description: { zh: '说明', en: 'Description' },
+    Sort: { zh: '排序', en: 'Sort' },
+    Status: { zh: '状态', en: 'Status' },
+    status1: { zh: '启用', en: 'Enabled' },
+    status2: { zh: '停用', en: 'Disabled' },
   },
 });
