@@ -21,6 +21,7 @@ export const purchaseOrderResources = defineMessages({
     OwnerName: { zh: '采购员', en: 'Buyer' },
     OwnerId: { zh: '采购员', en: 'Buyer' },
     Remark: { zh: '备注', en: 'Remark' },
+    ReviewComment: { zh: '审核意见', en: 'Review comment' },
     Version: { zh: '版本', en: 'Version' },
     status1: { zh: '草稿', en: 'Draft' },
     status2: { zh: '待审核', en: 'Pending review' },

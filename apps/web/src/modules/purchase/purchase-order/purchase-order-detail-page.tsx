@@ -61,6 +61,7 @@ interface PoDetail {
   Total: string;
   Status: number;
   Remark: string;
+  ReviewComment?: string;
   Lines: PoLine[];
 }
 
@@ -227,6 +228,15 @@ export default function PurchaseOrderDetailPage() {
           { key: 'to', label: L('Total'), children: d.Total },
           { key: 'da', label: L('DeliveryAddress'), children: d.DeliveryAddress },
           { key: 'rm', label: L('Remark'), children: d.Remark },
+          ...(d.ReviewComment
+            ? [
+                {
+                  key: 'rc',
+                  label: L('ReviewComment'),
+                  children: <span data-testid="po-review-comment">{d.ReviewComment}</span>,
+                },
+              ]
+            : []),
         ]}
       />
       <DocumentTabs type={PURCHASE_ORDER_DOC} id={d.Id}>
