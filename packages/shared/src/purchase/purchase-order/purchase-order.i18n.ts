@@ -181,6 +181,10 @@ export const purchaseOrderMessages = defineMessages({
     zh: '采购单 {{no}} 已有到货，不能取消',
     en: 'Purchase order {{no}} has received goods and cannot be cancelled',
   },
+  cancelInTransit: {
+    zh: '采购单 {{no}} 有在途的供应商发货 {{delivery}}，请先取消该发货或标记到货',
+    en: 'Purchase order {{no}} has supplier delivery {{delivery}} in transit: cancel it or mark it arrived first',
+  },
   demandNotOpen: {
     zh: '第 {{row}} 行：该需求已全部下单或不存在',
     en: 'Row {{row}}: this demand is already fully on purchase orders, or does not exist',
