@@ -32,6 +32,15 @@ export const paymentOrderResources = defineMessages({
     ReviewComment: { zh: '财务意见', en: 'Finance comment' },
     cancel: { zh: '取消申请', en: 'Cancel the request' },
     lines: { zh: '付款明细', en: 'POs paid' },
+    send: { zh: '提交付款申请', en: 'Send the request' },
+    discard: { zh: '取消', en: 'Cancel' },
+    noBank: {
+      zh: '该供应商没有银行账户，请先在供应商资料中添加',
+      en: 'The supplier has no bank account: add one first',
+    },
+    amountInvalid: { zh: '金额须大于 0，最多两位小数', en: 'Greater than 0, at most 2 decimals' },
+    overUnpaid: { zh: '不能超过未付金额 {{unpaid}}', en: 'At most the unpaid {{unpaid}}' },
+    created: { zh: '已提交付款申请', en: 'Payment request sent:' },
   },
 });
 

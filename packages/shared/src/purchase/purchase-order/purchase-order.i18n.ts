@@ -21,6 +21,7 @@ export const purchaseOrderResources = defineMessages({
     OwnerName: { zh: '采购员', en: 'Buyer' },
     OwnerId: { zh: '采购员', en: 'Buyer' },
     Remark: { zh: '备注', en: 'Remark' },
+    ReviewComment: { zh: '审核意见', en: 'Review comment' },
     Version: { zh: '版本', en: 'Version' },
     status1: { zh: '草稿', en: 'Draft' },
     status2: { zh: '待审核', en: 'Pending review' },
@@ -179,6 +180,10 @@ export const purchaseOrderMessages = defineMessages({
   cancelReceived: {
     zh: '采购单 {{no}} 已有到货，不能取消',
     en: 'Purchase order {{no}} has received goods and cannot be cancelled',
+  },
+  cancelInTransit: {
+    zh: '采购单 {{no}} 有在途的供应商发货 {{delivery}}，请先取消该发货或标记到货',
+    en: 'Purchase order {{no}} has supplier delivery {{delivery}} in transit: cancel it or mark it arrived first',
   },
   demandNotOpen: {
     zh: '第 {{row}} 行：该需求已全部下单或不存在',

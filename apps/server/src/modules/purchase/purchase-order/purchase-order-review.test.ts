@@ -61,6 +61,8 @@ describe('purchase order: review', () => {
     expect(rej.body.Code, rej.body.Message).toBe(0);
     const r = (await k.detail(Id)).body.Data;
     expect(r.Status).toBe(4);
+    // The reviewer's comment is kept on the PO (detail), not only on the review request.
+    expect(r.ReviewComment).toBe('price too high');
     // Rejected: editable again and resubmitted.
     const fix = await k.put(Id, '', {
       ...noCost,
@@ -69,6 +71,7 @@ describe('purchase order: review', () => {
     });
     expect(fix.body.Code, fix.body.Message).toBe(0);
     expect((await k.put(Id, 'submit', { Version: await version(Id) })).body.Data.Status).toBe(2);
+    expect((await k.detail(Id)).body.Data.ReviewComment).toBe('');
     const ok = await k.decide('approve', Id, 'admin');
     expect(ok.body.Code, ok.body.Message).toBe(0);
     expect(await status(Id)).toBe(3);

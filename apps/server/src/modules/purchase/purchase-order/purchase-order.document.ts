@@ -5,10 +5,19 @@ import {
   PURCHASE_ORDER_MENUS,
   PURCHASE_ORDER_REVIEW,
 } from '@partdesk/shared/purchase/purchase-order/purchase-order.codes';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import { seesAll } from '../../../core/access/index.js';
 import { defineDocument } from '../../../core/documents/index.js';
+import type { Tx } from '../../../core/db/client.js';
+import { conflict } from '../../../core/http/index.js';
+import {
+  docOwners,
+  type ReviewDoc,
+  type ReviewHookContext,
+  reviewDocsLoader,
+  statusDecision,
+} from '../../../core/reviews/index.js';
 import { purOrder, purOrderLine } from './purchase-order.table.js';
 
 /**
@@ -18,6 +27,23 @@ import { purOrder, purOrderLine } from './purchase-order.table.js';
 export function poVisibleWhere(user: AuthUser) {
   if (seesAll(user) || user.grants.has(PURCHASE_ORDER_MENUS.review)) return undefined;
   return eq(purOrder.ownerId, user.id);
+}
+
+/**
+ * Rejection: pending review → rejected, keeping the reviewer's comment on the PO (`review_comment`,
+ * shown on the detail; cleared again on resubmit) — one conditional update, else 409 notPending.
+ */
+async function rejectPo(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext): Promise<void> {
+  const [r] = await tx
+    .update(purOrder)
+    .set({
+      status: PO_STATUS.rejected,
+      reviewComment: ctx.comment ?? '',
+      version: sql`${purOrder.version} + 1`,
+    })
+    .where(and(eq(purOrder.id, doc.id), eq(purOrder.status, PO_STATUS.pendingReview)))
+    .returning({ id: purOrder.id });
+  if (!r) throw conflict('errors.reviews.notPending', { no: doc.no });
 }
 
 /**
@@ -38,13 +64,11 @@ export const purchaseOrderDocument = defineDocument({
     {
       type: PURCHASE_ORDER_REVIEW,
       flow: [{ nameZh: '采购主管审核', nameEn: 'Purchasing head review', roles: [R.purchaseHead, R.admin] }],
-      owner: purOrder.ownerId,
       historyTypes: [PURCHASE_ORDER_DOC],
-      statuses: {
-        pending: PO_STATUS.pendingReview,
-        approved: PO_STATUS.ordered,
-        rejected: PO_STATUS.rejected,
-      },
+      owners: docOwners(purOrder, purOrder.ownerId),
+      load: reviewDocsLoader(purOrder, purOrder.ownerId),
+      onApproved: statusDecision(purOrder, PO_STATUS.pendingReview, PO_STATUS.ordered),
+      onRejected: rejectPo,
     },
   ],
   lines: { table: purOrderLine, id: purOrderLine.id, docId: purOrderLine.orderId },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithout } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { checkLedgers } from '../../../test/ledgers.js';
-import { purOrderLine } from '../purchase-order/purchase-order.table.js';
+import { purOrder, purOrderLine } from '../purchase-order/purchase-order.table.js';
 import { poKit } from '../purchase-order/test/po-kit.js';
 import { purSupplierDelivery, purSupplierDeliveryLine } from './supplier-delivery.table.js';
 
@@ -202,6 +202,32 @@ describe('supplier delivery', () => {
       (await call('POST', '', body({ Lines: [{ OrderLineId: l0, Quantity: 1 }] }))).body.Message,
     ).toMatch(/more than the 0 still open/);
     expect(await checkLedgers(t)).toEqual([]);
+  });
+
+  it('a PO with a delivery in transit cannot be cancelled (nothing changes); once it is cancelled, it can', async () => {
+    const usd = (await k.supplierIn('USD')).id;
+    const { Id } = (await k.create(k.body(usd))).body.Data;
+    await k.put(Id, 'submit', { Version: (await k.detail(Id)).body.Data.Version });
+    await k.decide('approve', Id, 'purchase.head');
+    const d = (await k.detail(Id)).body.Data;
+    const dh = await call('POST', '', {
+      ...body(),
+      OrderId: Id,
+      Lines: [{ OrderLineId: d.Lines[0]!.Id, Quantity: 5 }],
+    });
+    expect(dh.body.Code, dh.body.Message).toBe(0);
+    const refused = await k.put(Id, 'cancel', { Version: d.Version, Reason: 'not needed' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Data).toMatchObject({ Field: 'Id' });
+    expect(refused.body.Message).toContain(`supplier delivery ${dh.body.Data.No} in transit`);
+    const [row] = await t.db.select().from(purOrder).where(eq(purOrder.id, Id));
+    expect([row!.status, row!.version, row!.cancelReason]).toEqual([3, d.Version, '']);
+    const v = (await detail(dh.body.Data.Id)).Data.Version;
+    expect(
+      (await call('PUT', `/${dh.body.Data.Id}/cancel`, { Version: v, Reason: 'call off' })).body.Code,
+    ).toBe(0);
+    const ok = await k.put(Id, 'cancel', { Version: d.Version, Reason: 'not needed' });
+    expect(ok.body.Code, ok.body.Message).toBe(0);
   });
 
   it('buyer scope: another buyer neither sees nor records against the PO; the purchasing head sees it', async () => {

@@ -125,4 +125,82 @@ describe('purchase order detail (PurchasingOrder)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('po-submit'));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/submit'))).toBe(true));
   });
+
+  it('ordered: request payment — amount up to unpaid, payee account, server refusal on its field', async () => {
+    signIn(ADMIN_LOGIN);
+    let refuse = true;
+    const { calls } = mockApi({
+      'GET /merchant/purchase/purchaseorder/31': () => ok({ ...PO, Status: 3, ReviewComment: '' }),
+      'GET /merchant/purchase/paymentorder/payable/31': () =>
+        ok({
+          OrderId: 31,
+          No: PO.No,
+          Currency: 'USD',
+          Total: '125.00',
+          Paid: '0.00',
+          Pending: '25.00',
+          Unpaid: '100.00',
+          Banks: [
+            {
+              Id: 7,
+              BankName: 'HSBC',
+              AccountName: 'Arrow HK',
+              AccountNo: '001',
+              SwiftCode: 'HSBCHKHH',
+              Currency: 'USD',
+              IsDefault: false,
+            },
+            {
+              Id: 8,
+              BankName: 'BOC',
+              AccountName: 'Arrow SZ',
+              AccountNo: '002',
+              SwiftCode: '',
+              Currency: 'CNY',
+              IsDefault: true,
+            },
+          ],
+        }),
+      'POST /merchant/purchase/paymentorder': () =>
+        refuse
+          ? {
+              Code: 400,
+              Message: "The payee account is not one of the supplier's bank accounts",
+              Data: { Field: 'BankId' },
+            }
+          : ok({ Id: 5, No: 'FK2611250001' }),
+    });
+    renderWithShell(<PurchaseOrderDetailPage />, { route: '/purchase/purchasing-order?id=31' });
+    fireEvent.click(await screen.findByTestId('po-request-payment'));
+    const amount = await screen.findByTestId('pay-amount');
+    expect((amount as HTMLInputElement).value).toBe('100.00');
+    fireEvent.change(amount, { target: { value: '100.01' } });
+    fireEvent.click(screen.getByTestId('pay-save'));
+    expect((await screen.findByTestId('pay-Lines0Amount-error')).textContent).toBe('不能超过未付金额 100.00');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(amount, { target: { value: '60' } });
+    fireEvent.click(within(screen.getByTestId('pay-kind')).getByText('预付款'));
+    fireEvent.click(screen.getByText(/HSBC/));
+    fireEvent.change(screen.getByTestId('pay-remark'), { target: { value: 'deposit' } });
+    fireEvent.click(screen.getByTestId('pay-save'));
+    expect((await screen.findByTestId('pay-BankId-error')).textContent).toMatch(/payee account/);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      Kind: 1,
+      BankId: 7,
+      Remark: 'deposit',
+      Lines: [{ OrderId: 31, Amount: '60' }],
+    });
+    refuse = false;
+    fireEvent.click(screen.getByTestId('pay-save'));
+    await waitFor(() => expect(screen.queryByTestId('payment-request-form')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  it('a draft PO offers no payment request', async () => {
+    signIn(ADMIN_LOGIN);
+    mockApi({ 'GET /merchant/purchase/purchaseorder/31': () => ok({ ...PO, Status: 1 }) });
+    renderWithShell(<PurchaseOrderDetailPage />, { route: '/purchase/purchasing-order?id=31' });
+    await screen.findByTestId('purchase-order-detail');
+    expect(screen.queryByTestId('po-request-payment')).toBeNull();
+  });
 });

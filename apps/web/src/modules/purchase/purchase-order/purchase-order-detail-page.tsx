@@ -1,3 +1,4 @@
+import { PAYABLE_PO_STATUSES } from '@partdesk/shared/purchase/payment-order/payment-order.codes';
 import {
   PO_CANCELLABLE,
   PO_EDITABLE,
@@ -21,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
 import { http } from '../../../core/http';
 import { DocumentTabs, download, EmptyState, ErrorState, LoadingState } from '../../../kit';
+import { PaymentRequestForm } from './payment-request-form';
 import { PurchaseOrderForm } from './purchase-order-form';
 
 const base = '/merchant/purchase/purchaseorder';
@@ -61,6 +63,7 @@ interface PoDetail {
   Total: string;
   Status: number;
   Remark: string;
+  ReviewComment?: string;
   Lines: PoLine[];
 }
 
@@ -88,6 +91,7 @@ export default function PurchaseOrderDetailPage() {
   const qc = useQueryClient();
   const [costs, setCosts] = useState<Record<number, string>>({});
   const [editing, setEditing] = useState(false);
+  const [paying, setPaying] = useState(false);
   const L = (k: string) => t(`purchaseOrder.${k}`);
   if (q.isLoading) return <LoadingState />;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -195,6 +199,11 @@ export default function PurchaseOrderDetailPage() {
                 {L('cancel')}
               </Button>
             )}
+            {PAYABLE_PO_STATUSES.includes(d.Status) && (
+              <Button data-testid="po-request-payment" onClick={() => setPaying(true)}>
+                {t('paymentOrder.add')}
+              </Button>
+            )}
             <Button data-testid="po-pdf-zh" onClick={() => pdf('zh-CN')}>
               {L('pdfZh')}
             </Button>
@@ -227,8 +236,28 @@ export default function PurchaseOrderDetailPage() {
           { key: 'to', label: L('Total'), children: d.Total },
           { key: 'da', label: L('DeliveryAddress'), children: d.DeliveryAddress },
           { key: 'rm', label: L('Remark'), children: d.Remark },
+          ...(d.ReviewComment
+            ? [
+                {
+                  key: 'rc',
+                  label: L('ReviewComment'),
+                  children: <span data-testid="po-review-comment">{d.ReviewComment}</span>,
+                },
+              ]
+            : []),
         ]}
       />
+      {paying && (
+        <PaymentRequestForm
+          orderId={d.Id}
+          onCancel={() => setPaying(false)}
+          onDone={(no) => {
+            setPaying(false);
+            toast.success(`${t('paymentOrder.created')} ${no}`);
+            void qc.invalidateQueries({ queryKey: ['paymentOrder'] });
+          }}
+        />
+      )}
       <DocumentTabs type={PURCHASE_ORDER_DOC} id={d.Id}>
         <Table<PoLine>
           size="small"

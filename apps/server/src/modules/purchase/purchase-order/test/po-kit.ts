@@ -53,6 +53,7 @@ export function poKit(t: TestApp) {
     TaxAmount: string;
     Total: string;
     OwnerId: number;
+    ReviewComment: string;
     Lines: {
       Id: number;
       LineNo: number;
