@@ -214,7 +214,7 @@ describe('document attachments', () => {
     ).toBe(404);
     expect((await stored(doc.id)).attachments).toBe(1);
     // An unregistered document type: administrators only.
-    expect((await upload(repToken, 1, 'a.pdf', PDF, { type: 'shipment' })).status).toBe(403);
+    expect((await upload(repToken, 1, 'a.pdf', PDF, { type: 'sample' })).status).toBe(403);
     expect((await t.call('GET', '/merchant/document/attachment/999999', { token: repToken })).status).toBe(
       404,
     );

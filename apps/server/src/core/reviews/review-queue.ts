@@ -17,7 +17,7 @@ export interface QueueRecord {
   Step: number;
   StepName: string;
   Amount: string | null;
-  /** The amount's currency: CNY for a request's own amount, else the type's summary's; null when unknown. */
+  /** The amount's currency (from the type's summary), null when unknown. */
   Currency: string | null;
   /** What to decide from (the type's `summarize`), null when the type gives none. */
   Summary: ReviewSummary | null;
@@ -91,9 +91,11 @@ export async function reviewQueue(
   const summaries = def.summarize && ids.length ? await def.summarize(db, ids, lang) : new Map();
   const Records = page.Records.map((r): QueueRecord => {
     const s: ReviewSummary | undefined = summaries.get(r.DocId);
-    // The request's own amount is CNY (ReviewDoc.amount); without one, the summary's amount and currency.
-    const Currency = r.Amount !== null ? 'CNY' : (s?.Currency ?? null);
-    return { ...r, Amount: r.Amount ?? s?.Amount ?? null, Currency, Summary: s ?? null };
+    // The amount column shows the summary's amount with its currency when the type gives one (a sales
+    // order: its total in the order's currency; the chain's CNY amount is a fact of the summary) —
+    // never the request's amount beside another amount's currency; else the request's amount.
+    const Amount = s?.Amount ?? r.Amount ?? null;
+    return { ...r, Amount, Currency: s?.Currency ?? null, Summary: s ?? null };
   });
   return { Records, TotalCount: page.TotalCount };
 }

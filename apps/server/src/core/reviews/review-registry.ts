@@ -14,8 +14,8 @@ export interface ReviewDoc {
   id: number;
   no: string;
   /**
-   * Decimal string (amount 18,2) in CNY — the flow steps' `minAmount` thresholds are CNY, and the
-   * queue shows it as CNY —, or null when the type has no amount.
+   * Decimal string (amount 18,2) the chain's `minAmount` steps compare — CNY for the types whose chain
+   * has amount steps (sales orders, purchase orders) —, or null when the type has no amount.
    */
   amount: string | null;
   ownerId: number | null;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { D } from '@partdesk/shared/core/money';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createLedgerFixture } from '../../../test/ledger-fixture.js';
+import { salesOrder } from './sales-order.table.js';
 import { orderKit } from './test/order-kit.js';
 
 /**
@@ -70,11 +72,13 @@ describe('sales order review chain', () => {
       body: { DocNo: o.no },
     });
     const row = q.body.Data.Records[0]!;
-    expect(Number(row.Amount)).toBeGreaterThanOrEqual(50000);
-    // A USD order: the review's amount is CNY (the queue's Amount column), the order's currency stays USD.
-    expect(row.Currency).toBe('CNY');
-    expect(row.Summary.Currency).toBe('USD');
-    expect(row.Summary.Facts.find((x) => x.Label === 'resources.review.AmountCny')!.Value).toBe(row.Amount);
+    // A USD order: the amount column is its total in USD (never its CNY amount labelled USD); the
+    // CNY amount the chain went by is a fact of the summary.
+    const [o2] = await t.db.select().from(salesOrder).where(eq(salesOrder.id, o.id));
+    expect([row.Amount, row.Currency]).toEqual([o2!.total, 'USD']);
+    const cny = row.Summary.Facts.find((x) => x.Label === 'resources.review.AmountCny')!.Value;
+    expect(cny).toBe(new D(o2!.total).mul(o2!.rate).toFixed(2));
+    expect(Number(cny)).toBeGreaterThanOrEqual(50000);
     expect((await k.decide('salesOrder', o.id, 'accountant')).body.Code).toBe(0);
     expect((await k.detail(o.id)).status).toBe(5);
     await k.decide('salesOrderPurchase', o.id, 'purchase.head');
