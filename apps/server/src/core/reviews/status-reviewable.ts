@@ -86,17 +86,30 @@ export function statusReviewable<T extends StatusDocTable>(def: StatusReviewable
   };
 }
 
-/** Submits a document without an amount for review in the caller's transaction (see submitForReview). */
+/**
+ * Submits a document for review in the caller's transaction (see submitForReview). Without
+ * `amountCny` the request has no amount (every conditional step applies); with it — the document's
+ * amount in CNY (ReviewDoc.amount) — the chain's `minAmount` steps apply by it and the queue shows it.
+ * Named apart from `doc` so a row passed whole never sends its own (document-currency) amount.
+ */
 export function submitDocForReview(
   tx: Tx,
   env: ReviewEnv & { userId: number },
   type: string,
   doc: { id: number; no: string; tenantId: number | null },
+  opts: { amountCny?: string } = {},
 ): Promise<SubmitResult> {
   return submitForReview(
     tx,
     { app: env.app, after: env.after, lang: env.lang },
-    { type, docId: doc.id, docNo: doc.no, amount: null, submittedBy: env.userId, tenantId: doc.tenantId },
+    {
+      type,
+      docId: doc.id,
+      docNo: doc.no,
+      amount: opts.amountCny ?? null,
+      submittedBy: env.userId,
+      tenantId: doc.tenantId,
+    },
   );
 }
 

@@ -1,3 +1,4 @@
+import { D } from '@partdesk/shared/core/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -72,6 +73,18 @@ describe('purchase order: review', () => {
     expect(fix.body.Code, fix.body.Message).toBe(0);
     expect((await k.put(Id, 'submit', { Version: await version(Id) })).body.Data.Status).toBe(2);
     expect((await k.detail(Id)).body.Data.ReviewComment).toBe('');
+    // The queue's amount is the review's, in CNY: the PO total at its locked rate.
+    const queue = await t.call<{ Records: { DocId: number; Amount: string; Currency: string }[] }>(
+      'POST',
+      '/merchant/review/purchaseOrder/Query',
+      { token: await t.login('purchase.head'), body: { pageSize: 100 } },
+    );
+    const [po] = await t.db.select().from(purOrder).where(eq(purOrder.id, Id));
+    expect(po!.currency).toBe('USD');
+    expect(queue.body.Data.Records.find((x) => x.DocId === Id)).toMatchObject({
+      Currency: 'CNY',
+      Amount: new D(po!.total).mul(po!.rate).toFixed(2),
+    });
     const ok = await k.decide('approve', Id, 'admin');
     expect(ok.body.Code, ok.body.Message).toBe(0);
     expect(await status(Id)).toBe(3);

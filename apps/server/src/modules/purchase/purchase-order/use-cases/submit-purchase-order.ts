@@ -1,4 +1,5 @@
 import { isoDay } from '@partdesk/shared/core/dates';
+import { D, money } from '@partdesk/shared/core/money';
 import {
   PO_EDITABLE,
   PO_STATUS,
@@ -48,7 +49,12 @@ export async function submitPurchaseOrder(env: Env, id: number, version: number)
       changes: {},
       userId: user.id,
     });
-    await submitDocForReview(tx, { app, after, lang, userId: user.id }, PURCHASE_ORDER_REVIEW, o);
+    // The review's amount is the PO total in CNY at its locked rate: the queue shows it, and a chain
+    // step with a `minAmount` (CNY) applies by it.
+    const amountCny = money(new D(o.total).mul(o.rate));
+    await submitDocForReview(tx, { app, after, lang, userId: user.id }, PURCHASE_ORDER_REVIEW, o, {
+      amountCny,
+    });
     const [now] = await tx
       .select({ status: purOrder.status, version: purOrder.version })
       .from(purOrder)
