@@ -1,6 +1,7 @@
 import { D } from '@partdesk/shared/core/money';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../../core/db/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { purOrder, purOrderLine } from './purchase-order.table.js';
 import { poKit } from './test/po-kit.js';
@@ -73,18 +74,31 @@ describe('purchase order: review', () => {
     expect(fix.body.Code, fix.body.Message).toBe(0);
     expect((await k.put(Id, 'submit', { Version: await version(Id) })).body.Data.Status).toBe(2);
     expect((await k.detail(Id)).body.Data.ReviewComment).toBe('');
-    // The queue's amount is the review's, in CNY: the PO total at its locked rate.
-    const queue = await t.call<{ Records: { DocId: number; Amount: string; Currency: string }[] }>(
-      'POST',
-      '/merchant/review/purchaseOrder/Query',
-      { token: await t.login('purchase.head'), body: { pageSize: 100 } },
-    );
+    // The queue row: the PO total in its currency; the review's amount (chain thresholds) in CNY.
+    const queue = await t.call<{
+      Records: {
+        DocId: number;
+        Amount: string;
+        Currency: string;
+        Summary: { Who: string; Facts: { Label: string; Value: string }[] };
+      }[];
+    }>('POST', '/merchant/review/purchaseOrder/Query', {
+      token: await t.login('purchase.head'),
+      body: { pageSize: 100 },
+    });
     const [po] = await t.db.select().from(purOrder).where(eq(purOrder.id, Id));
     expect(po!.currency).toBe('USD');
-    expect(queue.body.Data.Records.find((x) => x.DocId === Id)).toMatchObject({
-      Currency: 'CNY',
-      Amount: new D(po!.total).mul(po!.rate).toFixed(2),
-    });
+    const row = queue.body.Data.Records.find((x) => x.DocId === Id)!;
+    expect([row.Amount, row.Currency]).toEqual([po!.total, 'USD']);
+    const cny = new D(po!.total).mul(po!.rate).toFixed(2);
+    expect(row.Summary.Facts[0]).toMatchObject({ Label: 'resources.review.AmountCny', Value: cny });
+    const [req] = rows<{ amount: string }>(
+      await t.db.execute(
+        sql`select amount::text from review_request
+            where doc_type = 'purchaseOrder' and doc_id = ${Id} and status = 'pending'`,
+      ),
+    );
+    expect(req!.amount).toBe(cny);
     const ok = await k.decide('approve', Id, 'admin');
     expect(ok.body.Code, ok.body.Message).toBe(0);
     expect(await status(Id)).toBe(3);

@@ -18,6 +18,7 @@ import {
   reviewDocsLoader,
   statusDecision,
 } from '../../../core/reviews/index.js';
+import { summarizePurchaseOrders } from './purchase-order-review-summary.js';
 import { purOrder, purOrderLine } from './purchase-order.table.js';
 
 /**
@@ -69,6 +70,7 @@ export const purchaseOrderDocument = defineDocument({
       load: reviewDocsLoader(purOrder, purOrder.ownerId),
       onApproved: statusDecision(purOrder, PO_STATUS.pendingReview, PO_STATUS.ordered),
       onRejected: rejectPo,
+      summarize: summarizePurchaseOrders,
     },
   ],
   lines: { table: purOrderLine, id: purOrderLine.id, docId: purOrderLine.orderId },
