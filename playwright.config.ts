@@ -41,7 +41,7 @@ export default defineConfig({
     url: `${BASE_URL}/`,
     env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 360_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -67,7 +67,9 @@ async function approveIn(page: Page, counter: string, queue: string, no: string)
   await expect(row).toBeVisible({ timeout: SCREEN_LOAD });
   await row.getByTestId('kit-action-approve-row').click();
   await page.getByTestId('review-ok').click();
-  await expect(row).toHaveCount(0, { timeout: SCREEN_LOAD });
+  // The approval's toast first: a refusal shows the server's message instead, and names itself here.
+  await expectToast(page, /审核成功/, SCREEN_LOAD);
+  await expect(row, `${no} leaves ${queue} once approved`).toHaveCount(0, { timeout: SCREEN_LOAD });
 }
 
 test('a sent quote becomes a PI ≥ 50,000 CNY; leader, manager, finance and purchasing see it live and approve; own stock reserved, the rest stocked by request; the PI PDF is Chinese', async ({
@@ -155,7 +157,7 @@ test('a sent quote becomes a PI ≥ 50,000 CNY; leader, manager, finance and pur
   await expect(page).toHaveURL(/#\/forQuotation\/createdSalesOrder\?/);
   const picker = page.getByTestId('quote-line-picker');
   await expect(picker.locator('.ant-table-row', { hasText: newMpn })).toBeVisible({ timeout: SCREEN_LOAD });
-  await expect(picker.locator('.ant-table-row-selected')).toHaveCount(2);
+  await expect(picker.locator('.ant-table-row-selected'), 'both quote lines ticked').toHaveCount(2);
   await page.getByTestId('quote-lines-next').click();
   const form = page.getByTestId('sales-order-form');
   await expect(form).toBeVisible();
@@ -214,7 +216,10 @@ test('a sent quote becomes a PI ≥ 50,000 CNY; leader, manager, finance and pur
   // The line without stock: a stocking request from the detail's dialog.
   await page.getByTestId('so-stockup').click();
   const dialog = page.locator('.ant-modal', { has: page.getByTestId('stocking-request-lines') });
-  await expect(dialog.locator('.ant-table-row')).toHaveCount(1, { timeout: SCREEN_LOAD });
+  await expect(
+    dialog.locator('.ant-table-row'),
+    'the stocking dialog lists the line without stock',
+  ).toHaveCount(1, { timeout: SCREEN_LOAD });
   await expect(dialog.locator('.ant-table-row')).toContainText(newMpn);
   await page.getByTestId('stocking-request-reason').fill('客户急需');
   await head.getByTestId('todo-button').click();
