@@ -41,7 +41,8 @@ export default defineConfig({
     url: `${BASE_URL}/`,
     env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 360_000,
+    // Build + fresh demo seed: on a shared, loaded machine it can take longer (E2E_SERVER_TIMEOUT, ms).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 360_000),
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -100,4 +100,29 @@ describe('pending order / generate-purchase', { timeout: 30_000 }, () => {
       ],
     });
   });
+
+  it('searches the demand by MPN (the server filters, contains)', async () => {
+    signIn(ADMIN_LOGIN);
+    const { calls } = mockApi({
+      'POST /merchant/purchase/pendingorder/Query': (req) => {
+        const mpn = (req.body as { Mpn?: string }).Mpn;
+        const all = [row(1), row(2)];
+        const Records = mpn ? all.filter((r) => r.Mpn.includes(mpn)) : all;
+        return ok({ Records, TotalCount: Records.length });
+      },
+      'GET /merchant/purchase/supplier/lookup': () => ok({ Records: [] }),
+    });
+    renderWithShell(<PendingOrderPage />, { route: '/purchase/pending-order' });
+    const page = await screen.findByTestId('pending-order');
+    expect(await within(page).findByText('MPN-1')).toBeTruthy();
+    const box = screen.getByTestId('pending-mpn');
+    const search = box.tagName === 'INPUT' ? box : box.querySelector('input')!;
+    fireEvent.change(search, { target: { value: ' MPN-2 ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await within(page).findByText('MPN-2')).toBeTruthy();
+    expect(within(page).queryByText('MPN-1')).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/pendingorder/Query')).at(-1)?.body).toMatchObject({
+      Mpn: 'MPN-2',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
+import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ const keyOf = (r: Pick<PendingRow, 'SourceType' | 'LineId'>) => `${r.SourceType}
 
 /**
  * /purchase/pending-order and /purchase/generate-purchase (PendingPurchaseCount): the purchase demand
- * still to buy (the rows less what open POs hold); tick rows, pick the supplier for all of them (top) or
+ * still to buy (the rows less what open POs hold; a search by MPN, contains); tick rows, pick the supplier for all of them (top) or
  * per row (the row's own picker wins), generate — one PO per supplier, currency and owner company in
  * "to complete" (the buyer completes costs on the PO).
  */
@@ -37,12 +38,14 @@ export default function PendingOrderPage() {
   const { t } = useTranslation('resources');
   const L = (k: string) => t(`purchaseOrder.${k}`);
   const qc = useQueryClient();
+  const [mpn, setMpn] = useState('');
   const q = useQuery({
-    queryKey: ['purchase', 'pending'],
+    queryKey: ['purchase', 'pending', mpn],
     queryFn: () =>
       http.post<{ Records: PendingRow[]; TotalCount: number }>('/merchant/purchase/pendingorder/Query', {
         pageIndex: 1,
         pageSize: 500,
+        ...(mpn ? { Mpn: mpn } : {}),
       }),
   });
   const [ticked, setTicked] = useState<string[]>([]);
@@ -72,6 +75,16 @@ export default function PendingOrderPage() {
   return (
     <div data-testid="pending-order">
       <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          style={{ width: 220 }}
+          data-testid="pending-mpn"
+          placeholder={L('Mpn')}
+          onSearch={(v) => {
+            setMpn(v.trim());
+            setTicked([]);
+          }}
+        />
         <SupplierSelect value={supplierId} onChange={setSupplierId} />
         <Button
           type="primary"

@@ -105,8 +105,10 @@ export default function PurchaseOrderDetailPage() {
   const run = async (work: () => Promise<unknown>) => {
     try {
       await work();
-      setCosts({});
+      // The PO read again before the typed costs are dropped: submit stays disabled (dirty) until the
+      // detail holds the saved Version — a submit at the old one would be refused as stale (409).
       await qc.invalidateQueries({ queryKey: ['purchaseOrder'] });
+      setCosts({});
     } catch (e) {
       toast.error((e as Error).message);
     }
