@@ -57,6 +57,10 @@ export const shipmentResources = defineMessages({
     pause: { zh: '暂停', en: 'Pause' },
     resume: { zh: '恢复', en: 'Resume' },
     back: { zh: '返回列表', en: 'Back to list' },
+    pickList: { zh: '拣货单', en: 'Pick list' },
+    invoice: { zh: '商业发票', en: 'Commercial invoice' },
+    label: { zh: '重新打印标签', en: 'Reprint label' },
+    pdfLang: { zh: '单据语言', en: 'Document language' },
     status: {
       1: { zh: '待拣货', en: 'To be picked' },
       2: { zh: '超重待审核', en: 'Pending overweight review' },
