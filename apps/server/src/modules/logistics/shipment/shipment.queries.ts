@@ -3,11 +3,13 @@ import {
   type ShipmentStatus,
   SHIPMENT_STATUS,
 } from '@partdesk/shared/logistics/shipment/shipment.codes';
+import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
 import { loadScoped } from '../../../core/documents/index.js';
 import { badRequest } from '../../../core/http/index.js';
+import { invReservation } from '../../inventory/index.js';
 import { shipmentDocument } from './shipment.document.js';
 import {
   logShipment,
@@ -108,4 +110,50 @@ export function shipmentPicks(db: Executor, shipmentId: number) {
     .from(logShipmentPick)
     .where(eq(logShipmentPick.shipmentId, shipmentId))
     .orderBy(asc(logShipmentPick.lineId), asc(logShipmentPick.lotId));
+}
+
+/**
+ * What an order line holds per lot (its reservation entries), less what other open picks took, oldest lot
+ * first: what pick confirms, and the pick list's plan before it is confirmed.
+ */
+export async function pickableLots(db: Executor, orderId: number, orderLineId: number, shipmentId: number) {
+  return db
+    .select({
+      lotId: invReservation.lotId,
+      held: sql<number>`(sum(${invReservation.qty}) - coalesce((
+        select sum(p.qty) from ${logShipmentPick} p
+        join ${logShipmentLine} sl on sl.id = p.line_id
+        join ${logShipment} s on s.id = p.shipment_id
+        where sl.order_line_id = ${orderLineId} and p.lot_id = ${invReservation.lotId}
+          and s.id <> ${shipmentId} and s.status in (2, 3, 4, 5, 8)), 0))::int`,
+    })
+    .from(invReservation)
+    .where(
+      and(
+        eq(invReservation.docType, SALES_ORDER_DOC),
+        eq(invReservation.docId, orderId),
+        eq(invReservation.docLineId, orderLineId),
+      ),
+    )
+    .groupBy(invReservation.lotId)
+    .orderBy(asc(invReservation.lotId));
+}
+
+/**
+ * The lots a line would be picked from (oldest first, up to its quantity) and how much its order line
+ * holds in all: pick confirms this plan; the pick list prints it before the pick is confirmed.
+ */
+export async function planPicks(db: Executor, l: ShipmentLine, shipmentId: number) {
+  const lots = await pickableLots(db, l.orderId, l.orderLineId, shipmentId);
+  const held = lots.reduce((a, x) => a + Math.max(0, x.held), 0);
+  const takes: { lotId: number; qty: number }[] = [];
+  let need = l.quantity;
+  for (const lot of lots) {
+    const take = Math.min(need, Math.max(0, lot.held));
+    if (!take) continue;
+    takes.push({ lotId: lot.lotId, qty: take });
+    need -= take;
+    if (!need) break;
+  }
+  return { held, takes };
 }

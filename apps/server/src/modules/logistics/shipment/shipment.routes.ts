@@ -6,11 +6,15 @@ import {
   shipmentVersionBody,
   shipmentVoidBody,
 } from '@partdesk/shared/logistics/shipment/shipment.contract';
+import { type Lang, LANGUAGES } from '@partdesk/shared/i18n/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { docIdParam } from '../../../core/documents/document-schemas.js';
+import { contentDisposition } from '../../../core/files/sniff.js';
 import { ok } from '../../../core/http/envelope.js';
-import { type EnvRequest, requestEnv } from '../../../core/http/index.js';
+import { badRequest, type EnvRequest, requestEnv } from '../../../core/http/index.js';
+import { renderCommercialInvoicePdf, renderLabelPdf, renderPickListPdf } from './shipment-pdf.js';
+import { type ShipmentPdfData, shipmentPdfData } from './shipment-pdf.data.js';
 import { shipmentDetail } from './shipment.detail.js';
 import { registerShipmentList } from './shipment.list.js';
 import { loadShipment } from './shipment.queries.js';
@@ -66,6 +70,59 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => detail(req, req.params.id),
   );
+  // The PDFs (decision 0045): scoped like the detail (another's shipment → 404). The label (+ packing
+  // list) is the print lock's document: served to holders of 0103 only while the shipment is printed
+  // (PUT …/print locks it first); reprinting is asking for it again while the lock holds.
+  const pdfs = [
+    [
+      'pick-list',
+      'The pick list PDF (by location; planned lots until the pick is confirmed)',
+      'read',
+      renderPickListPdf,
+    ],
+    [
+      'label',
+      'The label (Code 128 + QR of the CK number, one page per box) and packing list PDF; only while printed',
+      'write',
+      renderLabelPdf,
+    ],
+    [
+      'invoice',
+      'The commercial invoice PDF (declared value per line, origin)',
+      'read',
+      renderCommercialInvoicePdf,
+    ],
+  ] as const satisfies readonly [
+    string,
+    string,
+    keyof typeof SHIPMENT_ACCESS,
+    (d: ShipmentPdfData, lang: Lang) => Promise<Buffer>,
+  ][];
+  for (const [kind, summary, grant, render] of pdfs)
+    app.get(
+      `${P}/:id/${kind}`,
+      {
+        config: { access: SHIPMENT_ACCESS[grant] },
+        schema: {
+          tags,
+          summary,
+          params: docIdParam,
+          querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+        },
+      },
+      async (req, reply) => {
+        const s = await loadShipment(app.ctx.db, req.auth(), req.params.id);
+        if (kind === 'label' && !s.printed)
+          throw badRequest('logistics.labelNotPrinted', { no: s.no }, 'Printed');
+        const lang = req.query.lang ?? req.lang;
+        const pdf = await render(await shipmentPdfData(app.ctx.db, s.id), lang);
+        reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', contentDisposition(`${s.no}-${kind}-${lang}.pdf`))
+          .header('Cache-Control', 'private, no-store');
+        return reply.send(pdf);
+      },
+    );
   app.post(
     P,
     {

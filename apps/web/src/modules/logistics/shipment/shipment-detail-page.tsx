@@ -1,3 +1,4 @@
+import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import {
   SHIPMENT_DOC,
   SHIPMENT_MENU,
@@ -5,6 +6,7 @@ import {
   SHIPMENT_STATUS,
 } from '@partdesk/shared/logistics/shipment/shipment.codes';
 import { SHIPMENT_STATUS_OPTIONS } from '@partdesk/shared/logistics/shipment/shipment.resource';
+import type { Lang } from '@partdesk/shared/i18n/define';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -15,11 +17,13 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../core/feedback';
 import { ApiError, http } from '../../../core/http';
+import { currentLang } from '../../../core/lang';
 import { useExpressCompanies } from '../../../core/lookups';
 import { mayButtonOf } from '../../../core/use-may';
 import { useSession } from '../../../core/use-session';
-import { DocumentTabs, ErrorState, LoadingState } from '../../../kit';
+import { DocumentTabs, download, ErrorState, LoadingState } from '../../../kit';
 import { SHIPMENT_BASE } from './shipment-create';
 import { type BoxDraft, boxesBody, ShipmentBoxes } from './shipment-boxes';
 
@@ -90,6 +94,15 @@ export function shipmentActions(d: ShipmentDetail): Action[] {
   return out;
 }
 
+/** The shipment PDFs (decision 0045): the label only while printed, for holders of 0103 (the server checks). */
+export type ShipmentPdf = 'pick-list' | 'label' | 'invoice';
+export function shipmentPdfs(d: ShipmentDetail, writer: boolean): ShipmentPdf[] {
+  if (d.status === S.voided) return [];
+  const out: ShipmentPdf[] = ['pick-list', 'invoice'];
+  if (writer && d.Printed) out.push('label');
+  return out;
+}
+
 const draftsOf = (d: ShipmentDetail): BoxDraft[] =>
   d.Boxes.map((b) => ({
     Length: b.Length,
@@ -104,7 +117,9 @@ const draftsOf = (d: ShipmentDetail): BoxDraft[] =>
 /**
  * A shipment (`?id=`): header, lines, picks, boxes, and the buttons its state allows — pick, save boxes,
  * print / cancel printing, courier info, ship, void (refused while printed: the server's message shows),
- * pause / resume — for holders of button 0103 of sales/sendoutOrder only; others read.
+ * pause / resume — for holders of button 0103 of sales/sendoutOrder only; others read. The PDFs in the
+ * chosen language: pick list and commercial invoice for every reader; printing locks the shipment and
+ * downloads the label + packing list, "reprint" downloads it again while the lock holds.
  */
 export function ShipmentDetailPage({ id }: { id: number }) {
   const { t } = useTranslation('resources');
@@ -120,6 +135,7 @@ export function ShipmentDetailPage({ id }: { id: number }) {
   const [boxes, setBoxes] = useState<BoxDraft[]>([]);
   const [courier, setCourier] = useState({ CourierId: 0, CourierAccount: '', TrackingNo: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pdfLang, setPdfLang] = useState<Lang>(currentLang());
   useEffect(() => {
     if (!d) return;
     setBoxes(draftsOf(d));
@@ -133,6 +149,14 @@ export function ShipmentDetailPage({ id }: { id: number }) {
   if (q.isError || !d) return <ErrorState onRetry={() => void q.refetch()} />;
   const writer = mayButtonOf(session, SHIPMENT_MENU, '0103');
   const actions = writer ? shipmentActions(d) : [];
+  const openPdf = (kind: ShipmentPdf) =>
+    download(
+      'GET',
+      `${SHIPMENT_BASE}/${d.Id}/${kind}?lang=${pdfLang}`,
+      undefined,
+      `${d.No}-${kind}-${pdfLang}.pdf`,
+    ).catch((e: Error) => toast.error(e.message));
+  const pdfs = shipmentPdfs(d, writer);
   const run = async (action: Action) => {
     let body: Record<string, unknown> = { Version: d.Version };
     if (action === 'void') {
@@ -145,6 +169,8 @@ export function ShipmentDetailPage({ id }: { id: number }) {
     setErrors({});
     try {
       await http.put(`${SHIPMENT_BASE}/${d.Id}/${action}`, body, { silent: true });
+      // Printing is the lock, then the label it locked for (decision 0045).
+      if (action === 'print') await openPdf('label');
       await qc.invalidateQueries({ queryKey: ['shipment'] });
     } catch (e) {
       setErrors({ [e instanceof ApiError && e.field ? e.field : 'form']: (e as Error).message });
@@ -206,6 +232,31 @@ export function ShipmentDetailPage({ id }: { id: number }) {
           {btn('pause')}
           {btn('resume')}
           {btn('void', true)}
+        </Space>
+      )}
+      {pdfs.length > 0 && (
+        <Space style={{ marginBottom: 12 }} wrap data-testid="shipment-pdfs">
+          <Select<Lang>
+            data-testid="shipment-pdf-lang"
+            aria-label={L('pdfLang')}
+            style={{ width: 110 }}
+            value={pdfLang}
+            onChange={setPdfLang}
+            options={[
+              { value: 'zh-CN', label: '中文' },
+              { value: 'en-US', label: 'English' },
+            ]}
+          />
+          {pdfs.map((k) => (
+            <Button
+              key={k}
+              icon={<FilePdfOutlined />}
+              data-testid={`shipment-pdf-${k}`}
+              onClick={() => void openPdf(k)}
+            >
+              {L(k === 'pick-list' ? 'pickList' : k)}
+            </Button>
+          ))}
         </Space>
       )}
       {shown.map(([k, m]) => (

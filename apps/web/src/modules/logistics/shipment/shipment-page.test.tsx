@@ -1,11 +1,20 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LOGIN, mockApi, ok, signIn } from '../../../test/api-mock';
 import { renderWithShell } from '../../../test/render';
 import { SCREEN_LOADERS } from '../../registry';
 import ShipmentListPage from './shipment-list-page';
 
 configure({ asyncUtilTimeout: 10_000 });
+let saved: string[] = [];
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:test');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -158,5 +167,49 @@ describe('sales/sendoutOrder', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('shipment-lines')).toBeTruthy();
     expect(screen.queryByTestId('shipment-actions')).toBeNull();
     expect(screen.queryByTestId('shipment-courier')).toBeNull();
+    // Readers open the pick list and the invoice; the label is the warehouse's (0103).
+    expect(screen.getByTestId('shipment-pdf-pick-list')).toBeTruthy();
+    expect(screen.getByTestId('shipment-pdf-invoice')).toBeTruthy();
+    expect(screen.queryByTestId('shipment-pdf-label')).toBeNull();
+  });
+
+  it('PDFs: pick list and invoice for readers; print locks then downloads the label; reprint', async () => {
+    signIn(ADMIN_LOGIN);
+    let printed = false;
+    const pdf = (c: { path: string; query: URLSearchParams }) =>
+      new Response('%PDF-1.3\n', {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${SHIPMENT.No}-${c.path.split('/').at(-1)}-${c.query.get('lang')}.pdf"`,
+        },
+      });
+    const { calls } = mockApi({
+      ...common,
+      [`GET ${B}/7`]: () => ok({ ...SHIPMENT, status: 3, Printed: printed }),
+      [`GET ${B}/7/pick-list`]: pdf,
+      [`GET ${B}/7/invoice`]: pdf,
+      [`GET ${B}/7/label`]: pdf,
+      [`PUT ${B}/7/print`]: () => {
+        printed = true;
+        return ok({ Version: 5, Printed: true });
+      },
+    });
+    renderWithShell(<ShipmentListPage />, { route: '/sales/sendoutOrder?id=7' });
+    fireEvent.click(await screen.findByTestId('shipment-pdf-pick-list'));
+    await waitFor(() => expect(saved).toEqual([`${SHIPMENT.No}-pick-list-zh-CN.pdf`]));
+    expect(screen.getByTestId('shipment-pdf-pick-list').textContent).toBe('拣货单');
+    expect(screen.getByTestId('shipment-pdf-invoice').textContent).toBe('商业发票');
+    expect(screen.queryByTestId('shipment-pdf-label')).toBeNull();
+    // Print: the lock first, then its label.
+    fireEvent.click(screen.getByTestId('shipment-print'));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe(`${SHIPMENT.No}-label-zh-CN.pdf`);
+    const order = calls.filter((c) => c.path.startsWith(`${B}/7/`)).map((c) => `${c.method} ${c.path}`);
+    expect(order.slice(-2)).toEqual([`PUT ${B}/7/print`, `GET ${B}/7/label`]);
+    expect(await screen.findByTestId('shipment-pdf-label')).toBeTruthy();
+    expect(screen.getByTestId('shipment-pdf-label').textContent).toBe('重新打印标签');
+    fireEvent.click(screen.getByTestId('shipment-pdf-label'));
+    await waitFor(() => expect(saved).toHaveLength(3));
   });
 });
