@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/modules/index.js';
 import { registerOpenShipments } from '../sales/index.js';
+import { deliveryStatsRoutes } from './delivery-stats/delivery-stats.routes.js';
 import { shipmentDocument } from './shipment/shipment.document.js';
 import { openShipmentNos } from './shipment/shipment.queries.js';
 import { shipmentRoutes } from './shipment/shipment.routes.js';
@@ -20,5 +21,6 @@ export const logisticsModule = defineModule({
     registerOpenShipments(openShipmentNos);
     app.ctx.todos.setCount('AwaitingCourierCount', awaitingCourierCount);
     await app.register(shipmentRoutes);
+    await app.register(deliveryStatsRoutes);
   },
 });
