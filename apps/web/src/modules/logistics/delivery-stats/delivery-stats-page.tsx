@@ -128,7 +128,7 @@ export default function DeliveryStatsPage() {
         <LoadingState />
       ) : query.isError ? (
         <ErrorState message={(query.error as Error).message} onRetry={() => void query.refetch()} />
-      ) : !v || !v.Total.Shipments ? (
+      ) : !v?.Total.Shipments ? (
         <Card>
           <EmptyState description={t('empty')} />
         </Card>
