@@ -34,6 +34,7 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/parameterSetting/process': () => import('./purchase/receipt/process-steps-page'),
   '/purchase/payment-order': () => import('./purchase/payment-order/payment-order-list-page'),
   '/sales/sendoutOrder': () => import('./logistics/shipment/shipment-list-page'),
+  '/sales/sales-deliverystats': () => import('./logistics/delivery-stats/delivery-stats-page'),
   '/purchase/purchase-order': () => import('./purchase/purchase-order/purchase-order-list-page'),
   '/purchase/pending-order': () => import('./purchase/purchase-order/pending-order-page'),
   '/purchase/generate-purchase': () => import('./purchase/purchase-order/pending-order-page'),

@@ -76,6 +76,8 @@ export const crmOps = defineMessages({
     quote: { zh: '销售报价', en: 'Sales quote' },
     // From the sales module's order events (crm/trade/order-subscriptions.ts).
     order: { zh: '销售订单', en: 'Sales order' },
+    // From the logistics module's shipment events (crm/trade/shipment-subscriptions.ts).
+    shipment: { zh: '发货', en: 'Shipment' },
   },
 });
 

@@ -136,7 +136,8 @@ const PURCHASE_LEAD = [
 /**
  * The warehouse 仓管员 (decisions 0040, 0043): receives goods against POs and inspects them (never decides
  * the inspection); picks, packs and ships the notified sales orders (button 0103 on the shipment screen).
- * Scope "all": it works on every buyer's POs and every salesperson's orders, through these screens only.
+ * Scope "all": it works on every buyer's POs and every salesperson's orders, through these screens only;
+ * it reads the delivery statistics of every shipment (decision 0047).
  */
 const WAREHOUSE = [
   ...COMMON,
@@ -145,6 +146,8 @@ const WAREHOUSE = [
   'purchase/test',
   'product/cashStock',
   'sales/sendoutOrder',
+  // Shipments per month, courier and country (decision 0047).
+  'sales/sales-deliverystats',
 ];
 const PRICE_CHECKER = [
   ...COMMON,

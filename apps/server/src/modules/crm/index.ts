@@ -18,6 +18,7 @@ import { seedCrmOpsDemo } from './seed/seed-ops.js';
 import { seedCrmReviews } from './seed/seed-reviews.js';
 import { crmSettingRoutes } from './settings/crm-settings.routes.js';
 import { subscribeCrmToOrders } from './trade/order-subscriptions.js';
+import { subscribeCrmToShipments } from './trade/shipment-subscriptions.js';
 
 export * from './crm-codes.js';
 export {
@@ -90,5 +91,7 @@ export const crmModule = defineModule({
     await app.register(crmOpsModule);
     // Sales order events → last-order time and timeline entries (decision 0033).
     subscribeCrmToOrders(app.ctx.events);
+    // Shipped CKs → timeline entries (logistics' `shipment.shipped`, decision 0047).
+    subscribeCrmToShipments(app.ctx.events);
   },
 });

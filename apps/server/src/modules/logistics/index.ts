@@ -1,5 +1,7 @@
 import { defineModule } from '../../core/modules/index.js';
 import { registerOpenShipments } from '../sales/index.js';
+import { deliveryStatsRoutes } from './delivery-stats/delivery-stats.routes.js';
+import { runShipmentDemo } from './shipment/shipment.demo.js';
 import { shipmentDocument } from './shipment/shipment.document.js';
 import { openShipmentNos } from './shipment/shipment.queries.js';
 import { shipmentRoutes } from './shipment/shipment.routes.js';
@@ -15,10 +17,13 @@ export * from './shipment/shipment.table.js';
 export const logisticsModule = defineModule({
   name: 'logistics',
   documents: [shipmentDocument],
+  /** Demo shipments through the routes, after the sales orders (10) and the purchase flow (40). */
+  demoFlows: [{ name: 'logistics.shipments', order: 50, run: runShipmentDemo }],
   register: async (app) => {
     // An order on an open shipment cannot be cancelled (sales' hook; decision 0043).
     registerOpenShipments(openShipmentNos);
     app.ctx.todos.setCount('AwaitingCourierCount', awaitingCourierCount);
     await app.register(shipmentRoutes);
+    await app.register(deliveryStatsRoutes);
   },
 });

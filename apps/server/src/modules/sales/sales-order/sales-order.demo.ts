@@ -198,12 +198,14 @@ export async function runSalesOrderDemo(ctx: DemoFlowContext): Promise<void> {
           : CURRENCIES.includes(quoteCurrency as 'USD')
             ? quoteCurrency
             : CURRENCIES[h % 4]!;
+      const at = now - (85 - Math.floor((i * 82) / plan.length)) * DAY + (i % 7) * HOUR;
+      // A required date 10, 20 or 30 days after the order (the delivery statistics' on time vs late).
+      const RequiredDate = isoDay(new Date(at + (10 + (i % 3) * 10) * DAY));
       const lines = fromQuote
         ? fromQuote.lineIds.map((id) => ({ QuoteLineId: id }))
         : linesOf(i, profile, lots, quotes, tenant === LOT_TENANT, (amount, from) =>
             new D(amount).mul(rates.get(from)!).div(rates.get(currency)!),
-          );
-      const at = now - (85 - Math.floor((i * 82) / plan.length)) * DAY + (i % 7) * HOUR;
+          ).map((l) => ({ ...l, RequiredDate }));
       last = at;
       ctx.clock.set(new Date(at));
       const made = await ctx.call<{ Id: number; Version: number }>(seller.account, 'POST', BASE, {

@@ -3,10 +3,12 @@ import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.code
 import { SHIPMENT_DOC, SHIPMENT_STATUS } from '@partdesk/shared/logistics/shipment/shipment.codes';
 import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { inArray } from 'drizzle-orm';
+import { AfterCommit } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
 import { postEntries } from '../../../finance/index.js';
 import { consumeOnShipment } from '../../../inventory/index.js';
 import { applyShipmentDeltas, orderShippable, salesOrderLine } from '../../../sales/index.js';
+import '../shipment-events.js';
 import { assertStatus, shipmentPicks } from '../shipment.queries.js';
 import { shipmentTransition } from '../shipment.transition.js';
 
@@ -21,11 +23,13 @@ const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOStrin
  * `applyShipmentDeltas`: reserved − q, shipped + q, statuses refreshed → partly shipped / shipped); the
  * receivable of each order posted (finance `postEntries`: Σ round(q × unit price, 2) plus tax at the
  * order's rate, in the order currency at its locked rate, on the sales order document, dated today in
- * China); status shipped. After commit the salesperson is notified.
+ * China); status shipped; `shipment.shipped` published (the CRM's trade timeline, decision 0047). After
+ * commit the salesperson is notified.
  */
 export async function shipShipment(env: Env, id: number, version: number) {
   const { app, user, lang } = env;
   let notice: { to: number; no: string; orders: string } | null = null;
+  const after = new AfterCommit();
   const out = await shipmentTransition(env, id, version, 'ship', async ({ tx, s, lines, orders }) => {
     assertStatus(s, [SHIPMENT_STATUS.toBeShipped]);
     if (!s.courierId || !s.trackingNo) throw badRequest('logistics.courierMissing', undefined, 'CourierId');
@@ -98,8 +102,21 @@ export async function shipShipment(env: Env, id: number, version: number) {
       entries.filter((e) => !new D(e.amount).isZero()),
     );
     notice = { to: s.ownerId, no: s.no, orders: orders.orders.map((o) => o.no).join(', ') };
+    await app.events.publish(tx, after, 'shipment.shipped', {
+      shipmentId: s.id,
+      no: s.no,
+      tenantId: s.tenantId,
+      customerId: s.customerId,
+      salespersonId: s.ownerId,
+      orderNos: notice.orders,
+      total: money(entries.reduce((a, e) => a.plus(e.amount), new D(0))),
+      currency: s.currency,
+      at: app.clock.now(),
+      userId: user.id,
+    });
     return { status: SHIPMENT_STATUS.shipped, shippedAt: app.clock.now() };
   });
+  await after.flush();
   const n = notice as { to: number; no: string; orders: string } | null;
   if (n)
     await app.notifier

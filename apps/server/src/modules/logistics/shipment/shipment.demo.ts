@@ -1,0 +1,124 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DemoFlowContext } from '../../../db/seed/registry.js';
+import { baseExpressCompany as expressCompany } from '../../lookups/index.js';
+import { salesOrder } from '../../sales/index.js';
+
+const P = '/merchant/logistics/shipment';
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** The demo account that ships (decision 0040: the warehouse keeper holds button 0103). */
+const WAREHOUSE = 'warehouse';
+
+/**
+ * The states the demo leaves a shipment in, oldest notified order first (so the shipped ones spread over
+ * the past months of the delivery statistics): shipped first, then each open state once.
+ */
+export const DEMO_SHIPMENT_STATES = [
+  'shipped',
+  'shipped',
+  'shipped',
+  'toBeShipped',
+  'printed',
+  'awaitingCourier',
+  'toBeBoxed',
+  'toBePicked',
+  'paused',
+  'voided',
+] as const;
+type State = (typeof DEMO_SHIPMENT_STATES)[number];
+/** How far along the flow each state goes (0 create, 1 pick, 2 boxes, 3 print, 4 courier, 5 ship). */
+const STEPS: Record<State, number> = {
+  toBePicked: 0,
+  paused: 0,
+  voided: 1,
+  toBeBoxed: 1,
+  awaitingCourier: 2,
+  printed: 3,
+  toBeShipped: 4,
+  shipped: 5,
+};
+
+type Res = { Id: number; Version: number; Status: number };
+type Detail = { Version: number; Lines: { Id: number; Quantity: number }[] };
+type Shippable = { OrderId: number; OrderNo: string; CustomerId: number; ConsigneeName: string };
+
+/**
+ * Demo shipments CK through the routes (issue #16, decision 0047), as the warehouse, from the notified
+ * demo sales orders (the sales flow notifies some in full and some in part): one shipment per order, each
+ * order's shippable quantity, in every state the module has — to be picked, to be boxed, awaiting courier
+ * info, label printed (print-locked), to be shipped, shipped (stock out, order lines shipped, receivable
+ * posted, timeline entry, salesperson notified), paused, voided. The steps two weeks after the order's
+ * submission (demo clock), an hour apart, with one of two couriers. Credit and overweight reviews are not in it (later work).
+ */
+export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
+  const db = ctx.app.ctx.db;
+  const lines = await ctx.call<Shippable[]>(WAREHOUSE, 'GET', `${P}/shippable`);
+  const orderIds = [...new Set(lines.map((l) => l.OrderId))];
+  if (!orderIds.length) return;
+  const orders = await db
+    .select({ id: salesOrder.id, submitted: salesOrder.submittedAt })
+    .from(salesOrder)
+    .where(inArray(salesOrder.id, orderIds))
+    .orderBy(asc(salesOrder.submittedAt), asc(salesOrder.id));
+  const couriers = await db
+    .select({ id: expressCompany.id })
+    .from(expressCompany)
+    .where(eq(expressCompany.isDeactivate, false))
+    .orderBy(asc(expressCompany.sort), asc(expressCompany.id))
+    .limit(2);
+  if (!couriers.length) throw new Error('shipment demo: needs an active express company');
+  const now = Date.now();
+  for (const [i, o] of orders.entries()) {
+    const state = DEMO_SHIPMENT_STATES[i];
+    if (!state) break;
+    const step = STEPS[state];
+    // Two weeks after the order was submitted (the demo notifies within about twelve days of it), each
+    // step an hour later; never later than yesterday.
+    const submitted = o.submitted ? Date.parse(`${o.submitted}T02:00:00Z`) : now - 2 * DAY;
+    let at = Math.min(submitted + 14 * DAY, now - DAY - 12 * HOUR);
+    const tick = () => {
+      at += HOUR;
+      ctx.clock.set(new Date(at));
+    };
+    tick();
+    const made = await ctx.call<{ Id: number; Version: number }>(WAREHOUSE, 'POST', P, {
+      OrderIds: [o.id],
+      Remark: i % 2 ? '客户要求加固包装 / reinforced packing' : '',
+    });
+    const id = made.Id;
+    let v = made.Version;
+    const put = async (action: string, body: Record<string, unknown> = {}) => {
+      tick();
+      v = (await ctx.call<Res>(WAREHOUSE, 'PUT', `${P}/${id}/${action}`, { Version: v, ...body })).Version;
+    };
+    if (state === 'paused') await put('pause');
+    if (step >= 1) await put('pick');
+    if (state === 'voided')
+      await put('void', { Reason: '客户改地址，重新发货 / new address, shipped again' });
+    if (step >= 2) {
+      const d = await ctx.call<Detail>(WAREHOUSE, 'GET', `${P}/${id}`);
+      v = d.Version;
+      // One box per line.
+      await put('boxes', {
+        Boxes: d.Lines.map((l, n) => ({
+          Length: String(30 + n * 5),
+          Width: '25',
+          Height: String(15 + (i % 3) * 5),
+          GrossWeight: (2.5 + n + (i % 4) * 0.75).toFixed(3),
+          NetWeight: (2 + n + (i % 4) * 0.75).toFixed(3),
+          Gauge: ['纸箱 A', 'Carton B'][n % 2],
+          Lines: [{ LineId: l.Id, Quantity: l.Quantity }],
+        })),
+      });
+    }
+    if (step >= 3) await put('print');
+    if (step >= 4)
+      await put('courier', {
+        CourierId: couriers[i % couriers.length]!.id,
+        CourierAccount: i % 2 ? '' : '月结 0755-8888',
+        TrackingNo: `DEMO${String(100_000 + i * 7919).slice(-6)}`,
+      });
+    if (step >= 5) await put('ship');
+  }
+  ctx.clock.set(null);
+}

@@ -1,0 +1,2 @@
+/** Stock reports: what other web modules may reuse (import only through this file). */
+export { type ChartSeries, StockBarChart } from './stock-chart';
