@@ -15,6 +15,7 @@ import { uiShell } from './ui-shell.js';
 import { uiSalesMargin } from '../sales/margin/margin.i18n.js';
 import { uiSupplier } from '../purchase/supplier/supplier.i18n.js';
 import { uiChannel } from '../purchase/channel/channel.i18n.js';
+import { uiPurchaseSetup } from '../purchase/setup/purchase-setup.i18n.js';
 
 /**
  * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`
@@ -40,6 +41,7 @@ export const uiNamespaces = {
   salesOrderUi: uiSalesOrder,
   supplierUi: uiSupplier,
   channelUi: uiChannel,
+  purchaseSetupUi: uiPurchaseSetup,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

@@ -15,6 +15,7 @@ import { receiptRoutes } from './receipt/receipt.routes.js';
 import { warehousingApprovalCount } from './receipt/receipt.list.js';
 import { inspectionDocument } from './inspection/inspection.document.js';
 import { inspectionRoutes } from './inspection/inspection.routes.js';
+import { purchaseSetupRoutes } from './setup/purchase-setup.routes.js';
 
 export * from './receipt/receipt.table.js';
 export * from './inspection/inspection.table.js';
@@ -28,6 +29,7 @@ export * from './purchase-order-info/purchase-order-info.table.js';
 
 export * from './purchase-order/purchase-order.table.js';
 export * from './channel/channel.table.js';
+export * from './setup/purchase-setup.table.js';
 
 export * from './purchase-codes.js';
 export {
@@ -69,5 +71,6 @@ export const purchaseModule = defineModule({
     await app.register(supplierRoutes);
     await app.register(supplierDeliveryRoutes);
     await app.register(channelRoutes);
+    await app.register(purchaseSetupRoutes);
   },
 });
