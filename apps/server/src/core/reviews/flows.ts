@@ -102,7 +102,11 @@ export async function sharedStep(db: Executor, type: string, stepNo: number): Pr
     .select()
     .from(reviewFlowStep)
     .where(
-      and(eq(reviewFlowStep.docType, type), isNull(reviewFlowStep.tenantId), eq(reviewFlowStep.stepNo, stepNo)),
+      and(
+        eq(reviewFlowStep.docType, type),
+        isNull(reviewFlowStep.tenantId),
+        eq(reviewFlowStep.stepNo, stepNo),
+      ),
     );
   return row;
 }
@@ -123,7 +127,11 @@ export async function setStepMinAmount(
     .update(reviewFlowStep)
     .set({ minAmount, updatedBy: userId, updatedAt: new Date() })
     .where(
-      and(eq(reviewFlowStep.docType, type), isNull(reviewFlowStep.tenantId), eq(reviewFlowStep.stepNo, stepNo)),
+      and(
+        eq(reviewFlowStep.docType, type),
+        isNull(reviewFlowStep.tenantId),
+        eq(reviewFlowStep.stepNo, stepNo),
+      ),
     )
     .returning({ id: reviewFlowStep.id });
   return rows.length > 0;

@@ -33,7 +33,8 @@ export async function deliveryStats(env: Env, q: DeliveryStatsQuery): Promise<De
     ['DateStart', q.DateStart],
     ['DateEnd', q.DateEnd],
   ] as const)
-    if (v && (!DAY.test(v) || Number.isNaN(Date.parse(v)))) throw badRequest('purchase.statsDateInvalid', {}, k);
+    if (v && (!DAY.test(v) || Number.isNaN(Date.parse(v))))
+      throw badRequest('purchase.statsDateInvalid', {}, k);
   if (q.DateStart && q.DateEnd && q.DateStart > q.DateEnd)
     throw badRequest('purchase.statsDateInvalid', {}, 'DateEnd');
   const today = isoDay(app.clock.now());

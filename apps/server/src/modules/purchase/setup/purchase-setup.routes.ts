@@ -29,7 +29,10 @@ export const purchaseSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/purchase/setup',
     {
       config: { access: PURCHASE_SETUP_ACCESS.read },
-      schema: { tags, summary: 'Purchasing settings: PO review threshold, default terms, inbound warehouses' },
+      schema: {
+        tags,
+        summary: 'Purchasing settings: PO review threshold, default terms, inbound warehouses',
+      },
     },
     async (req) => ok(await readPurchaseSetup(app.ctx.db, req.lang)),
   );

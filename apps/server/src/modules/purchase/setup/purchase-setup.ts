@@ -10,7 +10,10 @@ import {
   PO_EXTRA_STEP_NO,
   PO_REVIEW_THRESHOLD_MAX,
 } from '@partdesk/shared/purchase/setup/purchase-setup.codes';
-import type { PurchaseSetup, PurchaseSetupUpdate } from '@partdesk/shared/purchase/setup/purchase-setup.contract';
+import type {
+  PurchaseSetup,
+  PurchaseSetupUpdate,
+} from '@partdesk/shared/purchase/setup/purchase-setup.contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import type { Lang } from '@partdesk/shared/i18n/index';
@@ -90,7 +93,11 @@ export async function updatePurchaseSetup(env: Env, input: PurchaseSetupUpdate) 
     throw badRequest('purchase.setupTermsInvalid', {}, 'DefaultPaymentTerms');
   const ids = input.InboundWarehouseIds;
   if (ids.length > MAX_INBOUND_WAREHOUSES)
-    throw badRequest('purchase.setupWarehouseTooMany', { max: MAX_INBOUND_WAREHOUSES }, 'InboundWarehouseIds');
+    throw badRequest(
+      'purchase.setupWarehouseTooMany',
+      { max: MAX_INBOUND_WAREHOUSES },
+      'InboundWarehouseIds',
+    );
   return app.db.transaction(async (tx) => {
     const found = ids.length
       ? await tx
