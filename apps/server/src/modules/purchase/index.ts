@@ -12,6 +12,7 @@ import { supplierDeliveryDocument } from './supplier-delivery/supplier-delivery.
 import { supplierDeliveryRoutes } from './supplier-delivery/supplier-delivery.routes.js';
 import { receiptDocument } from './receipt/receipt.document.js';
 import { receiptRoutes } from './receipt/receipt.routes.js';
+import { runInboundDemo } from './receipt/receipt.demo.js';
 import { warehousingApprovalCount } from './receipt/receipt.list.js';
 import { inspectionDocument } from './inspection/inspection.document.js';
 import { inspectionRoutes } from './inspection/inspection.routes.js';
@@ -57,7 +58,11 @@ export const purchaseModule = defineModule({
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
   demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
   /** Demo POs and deliveries through the routes, after the sales flows made the purchase demand. */
-  demoFlows: [{ name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo }],
+  demoFlows: [
+    { name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo },
+    /** Goods received, inspections passed and one failed, payments FK (decision 0048). */
+    { name: 'purchase.inbound', order: 41, run: runInboundDemo },
+  ],
   register: async (app) => {
     await app.register(receiptRoutes);
     await app.register(inspectionRoutes);

@@ -42,7 +42,9 @@ export const purchaseOrderHeader = z.object({
 });
 
 /** POST /merchant/purchase/purchaseorder. No PaymentTerms: the purchase-setup default (decision 0048). */
-export const purchaseOrderCreateBody = purchaseOrderHeader.extend({ PaymentTerms: z.number().int().optional() });
+export const purchaseOrderCreateBody = purchaseOrderHeader.extend({
+  PaymentTerms: z.number().int().optional(),
+});
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
 
 /** PUT /merchant/purchase/purchaseorder/:id — the whole PO at the Version read. */
