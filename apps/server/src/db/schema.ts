@@ -51,4 +51,5 @@ export * from '../modules/purchase/inspection/inspection.table.js';
 export * from '../modules/purchase/payment-order/payment-order.table.js';
 export * from '../modules/purchase/purchase-order-info/purchase-order-info.table.js';
 export * from '../modules/purchase/channel/channel.table.js';
+export * from '../modules/purchase/setup/purchase-setup.table.js';
 export * from '../modules/logistics/shipment/shipment.table.js';

@@ -16,6 +16,7 @@ import { uiSalesMargin } from '../sales/margin/margin.i18n.js';
 import { uiSupplier } from '../purchase/supplier/supplier.i18n.js';
 import { uiChannel } from '../purchase/channel/channel.i18n.js';
 import { uiDeliveryStats } from '../logistics/delivery-stats/delivery-stats.i18n.js';
+import { uiPurchaseSetup } from '../purchase/setup/purchase-setup.i18n.js';
 
 /**
  * Catalogue of the web's UI namespaces (`shell`, `dashboard`, `kit`, `setupUi`, …), one `ui-<module>.ts`
@@ -42,6 +43,7 @@ export const uiNamespaces = {
   supplierUi: uiSupplier,
   channelUi: uiChannel,
   deliveryStatsUi: uiDeliveryStats,
+  purchaseSetupUi: uiPurchaseSetup,
 } satisfies Record<string, MessageGroup>;
 
 export type UiNamespace = keyof typeof uiNamespaces;

@@ -95,3 +95,44 @@ export async function decidableStepIds(db: Executor, user: AuthUser, type: strin
     .where(eq(reviewFlowStep.docType, type));
   return rows.filter((r) => mayApprove(user, r)).map((r) => r.id);
 }
+
+/** The all-tenant step `stepNo` of a type's chain, or undefined (what a module's settings screen edits). */
+export async function sharedStep(db: Executor, type: string, stepNo: number): Promise<FlowStep | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviewFlowStep)
+    .where(
+      and(
+        eq(reviewFlowStep.docType, type),
+        isNull(reviewFlowStep.tenantId),
+        eq(reviewFlowStep.stepNo, stepNo),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Sets the amount from which the all-tenant step `stepNo` of a type applies (a decimal string, CNY for the
+ * chains that compare CNY); false when the chain has no such step. Requests already pending keep the
+ * chain they entered: the next step is looked up again only when a step is decided.
+ */
+export async function setStepMinAmount(
+  db: Executor,
+  type: string,
+  stepNo: number,
+  minAmount: string,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(reviewFlowStep)
+    .set({ minAmount, updatedBy: userId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(reviewFlowStep.docType, type),
+        isNull(reviewFlowStep.tenantId),
+        eq(reviewFlowStep.stepNo, stepNo),
+      ),
+    )
+    .returning({ id: reviewFlowStep.id });
+  return rows.length > 0;
+}

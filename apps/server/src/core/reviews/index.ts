@@ -39,7 +39,7 @@ export {
   submitDocForReview,
   withdrawReview,
 } from './status-reviewable.js';
-export { chainFor, mayApprove } from './flows.js';
+export { chainFor, mayApprove, setStepMinAmount, sharedStep } from './flows.js';
 export { docOwners, type ReviewOwners } from './segregation.js';
 export {
   DEFAULT_FLOWS,

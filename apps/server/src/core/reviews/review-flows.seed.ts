@@ -32,6 +32,15 @@ export const DEFAULT_FLOWS: readonly StepSeed[] = [
     nameEn: 'Purchasing head review',
     roles: [R.purchaseHead, R.admin],
   },
+  // From the amount purchase-setup edits (decision 0048; the PO descriptor writes the same chain).
+  {
+    docType: 'purchaseOrder',
+    stepNo: 2,
+    nameZh: '管理员加签审核',
+    nameEn: 'Administrator review (large order)',
+    roles: [R.admin],
+    minAmount: '500000',
+  },
 ];
 
 /** A default step as written: a review_flow_step row without tenant (all tenants). */

@@ -115,6 +115,8 @@ const PURCHASE = [
   // Goods are received and inspected by the warehouse, never by buyers (decision 0040).
   '!purchase/receipt',
   '!purchase/test',
+  // The purchasing settings (PO review threshold, default terms, inbound warehouses) are the leads' (decision 0048).
+  '!purchase/purchase-setup',
   'workbench/purchase-work',
   'statistics/purchase',
   // Stock checks are counted by purchasing (no warehouse role yet) and reviewed by finance (decision 0027).
@@ -127,6 +129,7 @@ const PURCHASE_LEAD = [
   // The purchase-side review opens the order it decides (the server shows only the orders pending them).
   'sales/salesOrderDetail',
   'purchase/parameterSetting/*',
+  'purchase/purchase-setup',
   'forQuotation/purchase-requestaudit',
   'forQuotation/stock-approval-list',
   'sales/document-audit/applystockup',

@@ -12,9 +12,11 @@ import { supplierDeliveryDocument } from './supplier-delivery/supplier-delivery.
 import { supplierDeliveryRoutes } from './supplier-delivery/supplier-delivery.routes.js';
 import { receiptDocument } from './receipt/receipt.document.js';
 import { receiptRoutes } from './receipt/receipt.routes.js';
+import { runInboundDemo } from './receipt/receipt.demo.js';
 import { warehousingApprovalCount } from './receipt/receipt.list.js';
 import { inspectionDocument } from './inspection/inspection.document.js';
 import { inspectionRoutes } from './inspection/inspection.routes.js';
+import { purchaseSetupRoutes } from './setup/purchase-setup.routes.js';
 
 export * from './receipt/receipt.table.js';
 export * from './inspection/inspection.table.js';
@@ -28,6 +30,7 @@ export * from './purchase-order-info/purchase-order-info.table.js';
 
 export * from './purchase-order/purchase-order.table.js';
 export * from './channel/channel.table.js';
+export * from './setup/purchase-setup.table.js';
 
 export * from './purchase-codes.js';
 export {
@@ -55,7 +58,11 @@ export const purchaseModule = defineModule({
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
   demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
   /** Demo POs and deliveries through the routes, after the sales flows made the purchase demand. */
-  demoFlows: [{ name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo }],
+  demoFlows: [
+    { name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo },
+    /** Goods received, inspections passed and one failed, payments FK (decision 0048). */
+    { name: 'purchase.inbound', order: 41, run: runInboundDemo },
+  ],
   register: async (app) => {
     await app.register(receiptRoutes);
     await app.register(inspectionRoutes);
@@ -69,5 +76,6 @@ export const purchaseModule = defineModule({
     await app.register(supplierRoutes);
     await app.register(supplierDeliveryRoutes);
     await app.register(channelRoutes);
+    await app.register(purchaseSetupRoutes);
   },
 });

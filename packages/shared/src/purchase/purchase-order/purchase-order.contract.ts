@@ -41,8 +41,10 @@ export const purchaseOrderHeader = z.object({
   Lines: z.array(purchaseOrderLineBody).max(MAX_PO_LINES),
 });
 
-/** POST /merchant/purchase/purchaseorder. */
-export const purchaseOrderCreateBody = purchaseOrderHeader;
+/** POST /merchant/purchase/purchaseorder. No PaymentTerms: the purchase-setup default (decision 0048). */
+export const purchaseOrderCreateBody = purchaseOrderHeader.extend({
+  PaymentTerms: z.number().int().optional(),
+});
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
 
 /** PUT /merchant/purchase/purchaseorder/:id — the whole PO at the Version read. */

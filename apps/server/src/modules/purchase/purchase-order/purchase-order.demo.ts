@@ -116,6 +116,16 @@ async function decide(ctx: DemoFlowContext, made: Made[], at: number) {
         Comment: action === 'reject' ? REJECT_COMMENT : '同意 / approved',
       });
   }
+  // A PO from the purchase-setup threshold (CNY) waits for the administrator's step 2 (decision 0048).
+  const large = await pendingReviews(
+    ctx,
+    made.filter((m) => m.kind !== 'rejected').map((m) => m.id),
+  );
+  if (large.length)
+    await ctx.call('admin', 'PUT', `/merchant/review/purchaseOrder/approve`, {
+      Ids: large.map((r) => r.id),
+      Comment: '大额采购，同意 / large order approved',
+    });
 }
 
 /**

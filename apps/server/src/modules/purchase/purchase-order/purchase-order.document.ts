@@ -5,6 +5,7 @@ import {
   PURCHASE_ORDER_MENUS,
   PURCHASE_ORDER_REVIEW,
 } from '@partdesk/shared/purchase/purchase-order/purchase-order.codes';
+import { PO_EXTRA_STEP_DEFAULT_FROM_CNY } from '@partdesk/shared/purchase/setup/purchase-setup.codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import { seesAll } from '../../../core/access/index.js';
@@ -49,7 +50,8 @@ async function rejectPo(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext): Promise
 
 /**
  * Purchase order PO (decision 0019 descriptor): number prefix and notification route from the shared
- * DOC_TYPES row `purchaseOrder`. One review, `purchaseOrder`, decided by 采购主管 or 管理员 (queue
+ * DOC_TYPES row `purchaseOrder`. One review, `purchaseOrder`, decided by 采购主管 or 管理员, and from the
+ * purchase-setup threshold (CNY) then by 管理员 (queue
  * /purchase/document-audit/purchase-order, PurchaseOrderAuditCount): pending review → ordered, or →
  * rejected (editable again, resubmitted). Lines are made from purchase-demand rows (a stocking-request
  * line: link recorded line to line).
@@ -64,7 +66,16 @@ export const purchaseOrderDocument = defineDocument({
   reviews: [
     {
       type: PURCHASE_ORDER_REVIEW,
-      flow: [{ nameZh: '采购主管审核', nameEn: 'Purchasing head review', roles: [R.purchaseHead, R.admin] }],
+      // Step 2 applies from the CNY amount purchase-setup edits (its minAmount; decision 0048).
+      flow: [
+        { nameZh: '采购主管审核', nameEn: 'Purchasing head review', roles: [R.purchaseHead, R.admin] },
+        {
+          nameZh: '管理员加签审核',
+          nameEn: 'Administrator review (large order)',
+          roles: [R.admin],
+          minAmount: PO_EXTRA_STEP_DEFAULT_FROM_CNY,
+        },
+      ],
       historyTypes: [PURCHASE_ORDER_DOC],
       owners: docOwners(purOrder, purOrder.ownerId),
       load: reviewDocsLoader(purOrder, purOrder.ownerId),

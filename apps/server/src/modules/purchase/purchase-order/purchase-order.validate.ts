@@ -17,7 +17,7 @@ import { productPart } from '../../product/index.js';
 import { SUPPLIER_STATUS } from '../purchase-codes.js';
 import { purSupplier } from '../supplier/supplier.table.js';
 
-type Header = Omit<PurchaseOrderCreate, 'Lines'>;
+type Header = Omit<PurchaseOrderCreate, 'Lines' | 'PaymentTerms'> & { PaymentTerms: number };
 
 /** Owner company, tax, terms and currency rules shared by the header and the generated POs. */
 export function checkTerms(h: Pick<Header, 'TenantId' | 'TaxRate' | 'PaymentTerms'>) {

@@ -9,19 +9,21 @@ import type { Env } from '../../../../core/http/index.js';
 import { refreshPoTotals } from '../purchase-order.queries.js';
 import { purOrder, purOrderLine } from '../purchase-order.table.js';
 import { checkHeader, checkLines } from '../purchase-order.validate.js';
+import { defaultPoPaymentTerms } from '../../setup/purchase-setup.js';
 
 const PREFIX = docType(PURCHASE_ORDER_DOC)!.prefix;
 
 /**
  * POST /merchant/purchase/purchaseorder (new-purchaseorder) — a draft PO by hand, owned by the caller
  * (the buyer): header and lines checked (purchase-order.validate.ts), the currency's rate of the day
- * locked, number, rows, amounts and history in one transaction. Line amount = quantity × unit cost
+ * locked, number, rows, amounts and history in one transaction. No PaymentTerms → purchase-setup's default. Line amount = quantity × unit cost
  * (2 decimals; no cost yet → 0), amount = Σ lines, tax = amount × rate %, total = amount + tax.
  */
-export async function createPurchaseOrder(env: Env, input: PurchaseOrderCreate) {
+export async function createPurchaseOrder(env: Env, body: PurchaseOrderCreate) {
   const { app, user } = env;
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
+    const input = { ...body, PaymentTerms: body.PaymentTerms ?? (await defaultPoPaymentTerms(tx)) };
     const { rate } = await checkHeader(tx, input, isoDay(now));
     await checkLines(tx, input.Lines);
     const no = await nextDocNo(tx, { tenantId: input.TenantId, prefix: PREFIX, date: now });

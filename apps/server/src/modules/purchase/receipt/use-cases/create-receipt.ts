@@ -15,6 +15,7 @@ import {
 import { PURCHASE_ORDER_DOC } from '@partdesk/shared/purchase/purchase-order/purchase-order.codes';
 import { lockReceivablePo, recordPoReceipt } from '../../purchase-order/purchase-order.receive.js';
 import { purReceipt, purReceiptLine } from '../receipt.table.js';
+import { checkInboundWarehouse } from '../../setup/purchase-setup.js';
 
 const PREFIX = docType(RECEIPT_DOC)!.prefix;
 type PoLine = Awaited<ReturnType<typeof lockReceivablePo>>['lines'][number];
@@ -25,6 +26,7 @@ async function checkPlace(tx: Tx, tenantId: number, l: ReceiptLineInput, i: numb
   const [w] = await tx.select().from(invWarehouse).where(eq(invWarehouse.id, l.WarehouseId));
   if (!w || w.tenantId !== tenantId || w.status !== 1)
     throw badRequest('purchase.receiptWarehouse', { line: i + 1 }, f('WarehouseId'));
+  await checkInboundWarehouse(tx, w, i + 1, f('WarehouseId'));
   if (l.ZoneId) {
     const [z] = await tx.select().from(invWarehouseZone).where(eq(invWarehouseZone.id, l.ZoneId));
     if (!z || z.warehouseId !== w.id || z.status !== 1)
