@@ -1,7 +1,9 @@
+import { shipmentReviewMessages } from '../logistics/shipment/shipment-review.i18n.js';
 import { shipmentMessages } from '../logistics/shipment/shipment.i18n.js';
 import { defineMessages } from './define.js';
 
 /** Server messages of the logistics module (namespace `logistics`; issue #16). */
 export const logistics = defineMessages({
   ...shipmentMessages,
+  ...shipmentReviewMessages,
 });
