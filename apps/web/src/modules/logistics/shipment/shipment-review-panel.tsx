@@ -65,12 +65,14 @@ export function ShipmentReviewPanel({ d }: { d: ShipmentReviews }) {
   const qc = useQueryClient();
   const [comment, setComment] = useState('');
   const pending = (s: ReviewState | null) => s?.Status === 'pending';
+  const credit = d.Reviews?.Credit ?? null;
+  const over = d.Reviews?.Overweight ?? null;
   const mine = useQuery({
-    queryKey: ['shipment', 'review', d.Id, d.Reviews.Credit?.Id, d.Reviews.Overweight?.Id],
-    enabled: pending(d.Reviews.Credit) || pending(d.Reviews.Overweight),
+    queryKey: ['shipment', 'review', d.Id, credit?.Id, over?.Id],
+    enabled: pending(credit) || pending(over),
     queryFn: async () => ({
-      credit: pending(d.Reviews.Credit) ? await decidable(SHIPMENT_CREDIT_REVIEW, d.No) : null,
-      overweight: pending(d.Reviews.Overweight) ? await decidable(SHIPMENT_OVERWEIGHT_REVIEW, d.No) : null,
+      credit: pending(credit) ? await decidable(SHIPMENT_CREDIT_REVIEW, d.No) : null,
+      overweight: pending(over) ? await decidable(SHIPMENT_OVERWEIGHT_REVIEW, d.No) : null,
     }),
   });
   const decide = async (type: string, id: number, action: 'approve' | 'reject') => {
@@ -112,13 +114,13 @@ export function ShipmentReviewPanel({ d }: { d: ShipmentReviews }) {
       <Descriptions.Item label={L('ActualWeight')}>{d.ActualWeight}</Descriptions.Item>
       <Descriptions.Item label={L('CreditReview')}>
         <Space wrap>
-          {state(d.Reviews.Credit, 'shipment-credit-review')}
+          {state(credit, 'shipment-credit-review')}
           {buttons(SHIPMENT_CREDIT_REVIEW, mine.data?.credit)}
         </Space>
       </Descriptions.Item>
       <Descriptions.Item label={L('OverweightReview')}>
         <Space wrap>
-          {state(d.Reviews.Overweight, 'shipment-overweight-review')}
+          {state(over, 'shipment-overweight-review')}
           {buttons(SHIPMENT_OVERWEIGHT_REVIEW, mine.data?.overweight)}
         </Space>
       </Descriptions.Item>
