@@ -90,15 +90,15 @@ export async function shipShipment(env: Env, id: number, version: number) {
     // Over the remaining credit, or a prepaid order unpaid: the credit review instead of shipping
     // (decision 0046), unless this shipment's credit review approved it.
     if (s.creditReview !== CREDIT_REVIEW.approved) {
-      const check = await creditCheck(
-        tx,
-        s.customerId,
-        s.currency,
-        orders.orders,
-        entries.map((e) => e.amount),
-      );
+      const amountCny = money(entries.reduce((a, e) => a.plus(new D(e.amount).mul(e.rateToCny)), new D(0)));
+      const check = await creditCheck(tx, {
+        customerId: s.customerId,
+        currency: s.currency,
+        today: postedOn,
+        orders: orders.orders,
+        amountCny,
+      });
       if (check) {
-        const amountCny = money(entries.reduce((a, e) => a.plus(new D(e.amount).mul(e.rateToCny)), new D(0)));
         const r = await submitDocForReview(
           tx,
           { app, after, lang, userId: user.id },
