@@ -25,7 +25,7 @@ beforeAll(async () => {
     await t.db.execute(sql`select id from base_express_company where not is_deactivate order by id limit 1`),
   )[0]!.id;
 });
-afterAll(() => t.close());
+afterAll(() => t.close(), 300_000);
 
 const P = '/merchant/logistics/shipment';
 type Res = { Id: number; Status: number; Version: number; CreditReview?: boolean };
@@ -118,7 +118,7 @@ async function packed(orderId: number, gross = '5', courier = true, acceptedWeig
   return { id, version: v, lineId: d.Lines[0]!.Id, status: b.body.Data.Status };
 }
 
-describe('credit review (deliver-audit)', () => {
+describe('credit review (deliver-audit)', { timeout: 300_000 }, () => {
   it('over the remaining credit: ship goes to review; every wrong decider refused; reject, then approve → ships', async () => {
     // 10 × 2 = 20 + 13 % = 22.60 USD against a limit of 10.
     const a = await notified(10, '10');
@@ -224,7 +224,7 @@ describe('credit review (deliver-audit)', () => {
   });
 });
 
-describe('overweight review', () => {
+describe('overweight review', { timeout: 300_000 }, () => {
   it('accepted weight is an integer > 0; heavier beyond the tolerance → review; reject → repack; approve', async () => {
     const a = await notified(10, '100000');
     const count = async () =>
