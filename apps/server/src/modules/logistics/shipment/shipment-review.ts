@@ -44,8 +44,8 @@ function decision(
 }
 
 /** After the overweight approval: packed in full, so awaiting courier info or to be shipped. */
-const afterPacking = sql`case when ${logShipment.courierId} is null then ${SHIPMENT_STATUS.awaitingCourier}
-  else ${SHIPMENT_STATUS.toBeShipped} end`;
+const afterPacking = sql`(case when ${logShipment.courierId} is null
+  then ${sql.raw(String(SHIPMENT_STATUS.awaitingCourier))} else ${sql.raw(String(SHIPMENT_STATUS.toBeShipped))} end)::smallint`;
 
 const common = {
   historyTypes: [SHIPMENT_DOC],
