@@ -266,6 +266,26 @@ export const REVIEW_TYPES = [
     zh: '采购单信息待审核',
     en: 'Purchase order changes to review',
   },
+  // Shipments CK (issue #16, decision 0046): the credit review before shipping (sales director / manager,
+  // finance heads), and the overweight review decided from the shipment list (filter status=2; sales leads)
+  {
+    type: 'shipmentCredit',
+    queue: '/sales/document-audit/deliver-audit',
+    screen: 'queue',
+    counter: 'DeliverAuditCount',
+    zh: '发货待审核（超信用额度）',
+    en: 'Shipments over credit to review',
+    docType: 'shipment',
+  },
+  {
+    type: 'shipmentOverweight',
+    queue: '/sales/sendoutOrder',
+    screen: 'page',
+    counter: 'OverweightAuditCount',
+    zh: '超重待审核',
+    en: 'Overweight parcels to review',
+    docType: 'shipment',
+  },
   // Finance pays (approve) or rejects a buyer's payment request FK (issue #15, decision 0041)
   {
     type: 'payment',

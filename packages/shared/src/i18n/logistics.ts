@@ -1,4 +1,5 @@
 import { deliveryStatsMessages } from '../logistics/delivery-stats/delivery-stats.i18n.js';
+import { shipmentReviewMessages } from '../logistics/shipment/shipment-review.i18n.js';
 import { shipmentMessages } from '../logistics/shipment/shipment.i18n.js';
 import { defineMessages } from './define.js';
 
@@ -6,4 +7,5 @@ import { defineMessages } from './define.js';
 export const logistics = defineMessages({
   ...shipmentMessages,
   ...deliveryStatsMessages,
+  ...shipmentReviewMessages,
 });

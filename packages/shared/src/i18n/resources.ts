@@ -24,6 +24,7 @@ import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
 import { inspectionResources, qualityItemResources } from '../purchase/inspection/inspection.i18n.js';
 import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
 import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
+import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -37,6 +38,7 @@ export const resources = defineMessages({
   ...qualityItemResources,
   ...paymentOrderResources,
   ...shipmentResources,
+  ...shipmentReviewResources,
   ...purchaseOrderResources,
   ...channelResources,
   ...stockingRequestResources,
@@ -207,6 +209,11 @@ export const resources = defineMessages({
     salesReReviewTolerancePercentHelp: {
       zh: '已审核的销售订单修改后，金额或毛利率变化超过该百分比即退回草稿重新审核（0 = 任何变化）',
       en: 'An approved sales order whose amount or GP % moves by more than this percentage when edited goes back to draft for a new review (0 = any change)',
+    },
+    overweightTolerancePercent: { zh: '发货超重容差（%）', en: 'Overweight tolerance of shipments (%)' },
+    overweightTolerancePercentHelp: {
+      zh: '装箱毛重合计超过发货单接受重量的该百分比时，发货单进入超重审核（0 = 任何超出）',
+      en: 'A shipment whose total box gross weight exceeds its accepted weight by more than this percentage goes to the overweight review (0 = any excess)',
     },
     exportMaxRows: { zh: '导出行数上限', en: 'Export row limit' },
     exportMaxRowsHelp: {

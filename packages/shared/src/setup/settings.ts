@@ -150,6 +150,18 @@ export const SETTINGS = [
     help: H('salesReReviewTolerancePercent'),
   },
   {
+    // Shipments (decision 0046): a parcel whose Σ box gross weight exceeds its accepted weight by more
+    // than this percentage goes to the overweight review (status 2).
+    key: 'overweightTolerancePercent',
+    group: 'sales',
+    kind: 'int',
+    default: 10,
+    min: 0,
+    max: 100,
+    label: L('overweightTolerancePercent'),
+    help: H('overweightTolerancePercent'),
+  },
+  {
     key: 'exportMaxRows',
     group: 'data',
     kind: 'int',

@@ -29,6 +29,8 @@ export const TODO_ROLES = {
   shipping: [R.admin, ...SALES_LEADS, ...R.sales.filter((n) => !SALES_LEADS.includes(n)), R.warehouse],
   purchase: [R.admin, R.purchaseHead, R.purchaseLeader, ...R.buyers],
   sourcing: [R.admin, R.purchaseHead, R.purchaseLeader, ...R.buyers, R.priceChecker],
+  /** The credit review of shipments (deliver-audit, decision 0046): sales director / manager, finance heads. */
+  creditReviewers: [R.admin, R.salesDirector, R.salesManager, ...R.financeHeads],
   /** Spec §6: finance allowance audit (accountants, finance head or director). */
   financeStaff: [...R.accountants, ...R.financeHeads],
   finance: [R.admin, ...R.accountants, ...R.financeHeads],
@@ -86,7 +88,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['ReceiptAuditCount', '收款待审核', 'Receipts to review', '/sales/document-audit/receiptAudit', undefined, roles('finance')],
   ['PendingClaimCount', '待认领收款', 'Receipts to claim', '/finance/receipt/precollected', { status: 1 }, roles('sales')],
   // Shipping
-  ['DeliverAuditCount', '发货待审核（超信用额度）', 'Shipments over credit to review', '/sales/document-audit/deliver-audit', undefined, roles('salesLeads')],
+  ['DeliverAuditCount', '发货待审核（超信用额度）', 'Shipments over credit to review', '/sales/document-audit/deliver-audit', undefined, roles('creditReviewers')],
   ['AwaitingCourierCount', '待填写快递信息', 'Shipments awaiting courier info', '/sales/sendoutOrder', { status: 3 }, roles('shipping')],
   ['OverweightAuditCount', '超重待审核', 'Overweight parcels to review', '/sales/sendoutOrder', { status: 2 }, roles('salesLeads')],
   // Purchasing and purchase-side document review

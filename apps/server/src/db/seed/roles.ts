@@ -208,11 +208,16 @@ const purchase = (
   buttons: lead ? [...BUTTON_CODES] : ['0101', '0103'],
   denyGrants,
 });
-const finance = (name: string, nameEn: string): RoleSeed => ({
+/**
+ * The finance heads decide the credit review of shipments (deliver-audit, decision 0046) beside the
+ * sales director and manager; accountants do not.
+ */
+const FINANCE_HEAD = [...FINANCE, 'sales/document-audit/deliver-audit'];
+const finance = (name: string, nameEn: string, head = false): RoleSeed => ({
   name,
   nameEn,
   scope: 'all',
-  menus: expand(FINANCE),
+  menus: expand(head ? FINANCE_HEAD : FINANCE),
   buttons: [...BUTTON_CODES],
 });
 
@@ -238,8 +243,8 @@ export const ROLE_SEEDS: RoleSeed[] = [
   finance('会计专员', 'Accountant'),
   finance('会计专员-1', 'Accountant 1'),
   finance('应收会计', 'Receivables accountant'),
-  finance('财务主管', 'Finance head'),
-  finance('财务总监', 'Finance director'),
+  finance('财务主管', 'Finance head', true),
+  finance('财务总监', 'Finance director', true),
   {
     name: '仓管员',
     nameEn: 'Warehouse keeper',

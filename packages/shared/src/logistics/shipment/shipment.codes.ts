@@ -7,8 +7,8 @@ export const SHIPMENT_WRITE = `${SHIPMENT_MENU}:0103`;
 
 /**
  * A shipment's status. The values 2 and 3 are the to-do links' filters (spec §4: `status=2` overweight
- * review, `status=3` awaiting courier info); 2 and 8 belong to the overweight review (later work).
- * `paused` is a flag beside the status (the list shows "paused" while it is set).
+ * review, `status=3` awaiting courier info); 2 and 8 belong to the overweight review, 9 to the credit
+ * review `deliver-audit` (decision 0046). `paused` is a flag beside the status (the list shows "paused").
  */
 export const SHIPMENT_STATUS = {
   toBePicked: 1,
@@ -19,11 +19,13 @@ export const SHIPMENT_STATUS = {
   shipped: 6,
   voided: 7,
   overweightRejected: 8,
+  /** Waiting in the credit review (deliver-audit): over the customer's remaining credit, or prepaid unpaid. */
+  creditReview: 9,
 } as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUS)[keyof typeof SHIPMENT_STATUS];
 
 /** Statuses whose quantities still hold the order lines (open shipments). */
-export const SHIPMENT_OPEN: readonly number[] = [1, 2, 3, 4, 5, 8];
+export const SHIPMENT_OPEN: readonly number[] = [1, 2, 3, 4, 5, 8, 9];
 
 /** Volumetric weight divisor (cm³ per kg) when the courier has none configured. */
 export const DEFAULT_VOLUMETRIC_DIVISOR = 5000;
@@ -31,3 +33,12 @@ export const DEFAULT_VOLUMETRIC_DIVISOR = 5000;
 export const SHIPMENT_PERMITS = {
   create: 'POST merchant/logistics/shipment',
 } as const;
+
+/** Review types (core/reviews, shared core/review-types.ts) of a shipment (decision 0046). */
+export const SHIPMENT_CREDIT_REVIEW = 'shipmentCredit';
+export const SHIPMENT_OVERWEIGHT_REVIEW = 'shipmentOverweight';
+/** The credit review's queue screen (menu code). */
+export const DELIVER_AUDIT_MENU = 'sales/document-audit/deliver-audit';
+
+/** `log_shipment.credit_review`: none, approved by the credit review (it may ship), rejected. */
+export const CREDIT_REVIEW = { none: 0, approved: 1, rejected: 2 } as const;

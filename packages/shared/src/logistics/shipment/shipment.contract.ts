@@ -11,6 +11,11 @@ export const shipmentCreateBody = z.object({
     .max(500)
     .optional(),
   Remark: z.string().trim().max(500).default(''),
+  /**
+   * The weight quoted to the courier / customer, kg (spec: "Accepted weight must be an integer greater
+   * than 0"; checked by the use case, message naming AcceptedWeight). Left out: no overweight check.
+   */
+  AcceptedWeight: z.number().nullable().optional(),
 });
 export type ShipmentCreate = z.infer<typeof shipmentCreateBody>;
 

@@ -1,12 +1,21 @@
-import { DEFAULT_VOLUMETRIC_DIVISOR } from '@partdesk/shared/logistics/shipment/shipment.codes';
+import { D } from '@partdesk/shared/core/money';
+import {
+  DEFAULT_VOLUMETRIC_DIVISOR,
+  SHIPMENT_CREDIT_REVIEW,
+  SHIPMENT_OVERWEIGHT_REVIEW,
+} from '@partdesk/shared/logistics/shipment/shipment.codes';
 import { volumetricKg } from '@partdesk/shared/logistics/shipment/shipment.rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
+import { reviewStateOf } from '../../../core/reviews/index.js';
 import { shipmentColumns } from './shipment.list.js';
 import { shipmentBoxes, shipmentLines, shipmentPicks } from './shipment.queries.js';
 import { logShipment } from './shipment.table.js';
 
-/** One shipment as the detail answers it: header, lines (with the order numbers), picks, boxes with volumetric weight. */
+/**
+ * One shipment as the detail answers it: header, lines (with the order numbers), picks, boxes with
+ * volumetric weight, the accepted and actual (Σ gross) weight and the state of its two reviews.
+ */
 export async function shipmentDetail(db: Executor, id: number) {
   const [head] = await db
     .select({
@@ -18,14 +27,23 @@ export async function shipmentDetail(db: Executor, id: number) {
       CourierAccount: logShipment.courierAccount,
       Remark: logShipment.remark,
       VoidReason: logShipment.voidReason,
+      AcceptedWeight: logShipment.acceptedWeight,
+      CreditReview: logShipment.creditReview,
     })
     .from(logShipment)
     .where(eq(logShipment.id, id));
   const lines = await shipmentLines(db, id);
   const picks = await shipmentPicks(db, id);
   const boxes = await shipmentBoxes(db, id);
+  // The reviews (decision 0046): each type's latest request (pending, approved, rejected, withdrawn).
+  const [credit, overweight] = await Promise.all([
+    reviewStateOf(db, SHIPMENT_CREDIT_REVIEW, id),
+    reviewStateOf(db, SHIPMENT_OVERWEIGHT_REVIEW, id),
+  ]);
   return {
     ...head!,
+    ActualWeight: boxes.reduce((a, b) => a.plus(b.grossWeight), new D(0)).toFixed(3),
+    Reviews: { Credit: credit, Overweight: overweight },
     Lines: lines.map((l) => ({
       Id: l.id,
       LineNo: l.lineNo,

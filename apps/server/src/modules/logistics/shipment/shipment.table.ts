@@ -16,7 +16,7 @@ import { audit, id } from '../../../core/db/columns.js';
  * orders), made by the warehouse from notified sales orders. `ownerId` the salesperson of its first order
  * (data scope "sales"); `status` SHIPMENT_STATUS (shared shipment.codes.ts), `paused` beside it;
  * `printed` the label print lock (void refused while set); courier (express company lookup), account,
- * tracking number; `shippedAt`.
+ * tracking number; `shippedAt`; `acceptedWeight` and `creditReview` for the reviews (decision 0046).
  */
 export const logShipment = pgTable(
   'log_shipment',
@@ -40,6 +40,10 @@ export const logShipment = pgTable(
     remark: text().notNull().default(''),
     voidReason: text().notNull().default(''),
     shippedAt: timestamp({ withTimezone: true }),
+    /** The weight quoted to the courier / customer, whole kg (null: no overweight check; decision 0046). */
+    acceptedWeight: integer(),
+    /** CREDIT_REVIEW: 0 none, 1 approved by the credit review (ships without a new check), 2 rejected. */
+    creditReview: smallint().notNull().default(0),
     version: integer().notNull().default(1),
     ...audit(),
   },

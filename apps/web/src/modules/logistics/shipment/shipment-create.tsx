@@ -46,6 +46,7 @@ export function ShipmentCreate() {
   });
   const [ticked, setTicked] = useState<Record<number, string>>({});
   const [remark, setRemark] = useState('');
+  const [weight, setWeight] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (q.isLoading) return <LoadingState />;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -64,6 +65,7 @@ export function ShipmentCreate() {
             Quantity: Number(ticked[r.OrderLineId]),
           })),
           Remark: remark,
+          AcceptedWeight: weight.trim() ? Number(weight) : null,
         },
         { silent: true },
       );
@@ -145,6 +147,15 @@ export function ShipmentCreate() {
           style={{ width: 320 }}
           value={remark}
           onChange={(e) => setRemark(e.target.value)}
+        />
+        <Input
+          data-testid="shipment-AcceptedWeight"
+          placeholder={t('shipmentReview.AcceptedWeight')}
+          title={t('shipmentReview.AcceptedWeightHint')}
+          status={errors.AcceptedWeight ? 'error' : undefined}
+          style={{ width: 160 }}
+          value={weight}
+          onChange={(e) => setWeight(e.target.value)}
         />
         <Button
           type="primary"

@@ -26,6 +26,7 @@ import { useSession } from '../../../core/use-session';
 import { DocumentTabs, download, ErrorState, LoadingState } from '../../../kit';
 import { SHIPMENT_BASE } from './shipment-create';
 import { type BoxDraft, boxesBody, ShipmentBoxes } from './shipment-boxes';
+import { ShipmentReviewPanel, type ShipmentReviews } from './shipment-review-panel';
 
 interface Line {
   Id: number;
@@ -49,7 +50,7 @@ interface Box {
   VolumetricWeight: string;
   Lines: { LineId: number; Quantity: number }[];
 }
-export interface ShipmentDetail {
+export interface ShipmentDetailBase {
   Id: number;
   No: string;
   CustomerName: string | null;
@@ -73,6 +74,7 @@ export interface ShipmentDetail {
   Picks: { LineId: number; LotId: number; Quantity: number }[];
   Boxes: Box[];
 }
+export type ShipmentDetail = ShipmentDetailBase & ShipmentReviews;
 
 type Action = 'pick' | 'print' | 'unprint' | 'ship' | 'pause' | 'resume' | 'void' | 'boxes' | 'courier';
 const S = SHIPMENT_STATUS;
@@ -80,14 +82,15 @@ const S = SHIPMENT_STATUS;
 /** The actions a shipment's state allows (the server checks each again). */
 export function shipmentActions(d: ShipmentDetail): Action[] {
   const open = SHIPMENT_OPEN.includes(d.status);
-  const packing: number[] = [S.toBeBoxed, S.awaitingCourier, S.toBeShipped];
+  // Overweight rejected: repack (decision 0046).
+  const packing: number[] = [S.toBeBoxed, S.awaitingCourier, S.toBeShipped, S.overweightRejected];
   const printable: number[] = [S.awaitingCourier, S.toBeShipped];
   const courier: number[] = [S.toBePicked, S.toBeBoxed, S.awaitingCourier, S.toBeShipped];
   const out: Action[] = [];
   if (d.status === S.toBePicked && !d.Paused) out.push('pick');
   if (packing.includes(d.status) && !d.Printed && !d.Paused) out.push('boxes');
   if (printable.includes(d.status) && !d.Printed && !d.Paused) out.push('print');
-  if (printable.includes(d.status) && d.Printed) out.push('unprint');
+  if ([...printable, S.creditReview].includes(d.status) && d.Printed) out.push('unprint');
   if (courier.includes(d.status) && !d.Paused) out.push('courier');
   if (d.status === S.toBeShipped && !d.Paused) out.push('ship');
   if (open) out.push('void', d.Paused ? 'resume' : 'pause');
@@ -168,7 +171,10 @@ export function ShipmentDetailPage({ id }: { id: number }) {
     if (action === 'courier') body = { ...body, ...courier };
     setErrors({});
     try {
-      await http.put(`${SHIPMENT_BASE}/${d.Id}/${action}`, body, { silent: true });
+      const res = await http.put<{ CreditReview?: boolean }>(`${SHIPMENT_BASE}/${d.Id}/${action}`, body, {
+        silent: true,
+      });
+      if (res?.CreditReview) toast.info(t('shipmentReview.sentToCreditReview'));
       // Printing is the lock, then the label it locked for (decision 0045).
       if (action === 'print') await openPdf('label');
       await qc.invalidateQueries({ queryKey: ['shipment'] });
@@ -218,6 +224,7 @@ export function ShipmentDetailPage({ id }: { id: number }) {
         <Descriptions.Item label={L('Remark')}>{d.Remark}</Descriptions.Item>
         {d.VoidReason && <Descriptions.Item label={L('VoidReason')}>{d.VoidReason}</Descriptions.Item>}
       </Descriptions>
+      <ShipmentReviewPanel d={d} />
       {actions.length > 0 && (
         <Space style={{ marginBottom: 12 }} wrap data-testid="shipment-actions">
           {btn('pick')}

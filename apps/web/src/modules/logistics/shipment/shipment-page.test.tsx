@@ -67,6 +67,10 @@ const SHIPMENT = {
     },
   ],
   Picks: [{ LineId: 71, LotId: 3, Quantity: 40 }],
+  AcceptedWeight: 4,
+  ActualWeight: '5.000',
+  CreditReview: 0,
+  Reviews: { Credit: null, Overweight: null },
   Boxes: [
     {
       BoxNo: 1,
@@ -211,5 +215,52 @@ describe('sales/sendoutOrder', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('shipment-pdf-label').textContent).toBe('重新打印标签');
     fireEvent.click(screen.getByTestId('shipment-pdf-label'));
     await waitFor(() => expect(saved).toHaveLength(3));
+  });
+
+  it('overweight pending: the state shows; its decider approves from the detail; the queue screens exist', async () => {
+    expect(SCREEN_LOADERS['/sales/document-audit/deliver-audit']).toBeTypeOf('function');
+    signIn(ADMIN_LOGIN);
+    let status = 2;
+    const pending = {
+      Id: 31,
+      Status: 'pending',
+      Step: 1,
+      StepNameZh: '超重审核（销售主管）',
+      StepNameEn: 'Overweight review (sales lead)',
+      Comment: '',
+      DecidedAt: null,
+    };
+    const { calls } = mockApi({
+      ...common,
+      [`GET ${B}/7`]: () =>
+        ok({
+          ...SHIPMENT,
+          status,
+          Printed: false,
+          Reviews: { Credit: null, Overweight: status === 2 ? pending : { ...pending, Status: 'approved' } },
+        }),
+      'POST /merchant/review/shipmentOverweight/Query': () =>
+        ok({ Records: [{ Id: 31, DocNo: SHIPMENT.No }], TotalCount: 1 }),
+      'PUT /merchant/review/shipmentOverweight/approve': () => {
+        status = 5;
+        return ok({ Records: [], TotalCount: 0 });
+      },
+    });
+    renderWithShell(<ShipmentListPage />, { route: '/sales/sendoutOrder?id=7' });
+    expect((await screen.findByTestId('shipment-status')).textContent).toBe('超重待审核');
+    expect((await screen.findByTestId('shipment-overweight-review')).textContent).toMatch(/待审核/);
+    // In review: no boxes, print or ship.
+    expect(screen.queryByTestId('shipment-boxes-save')).toBeNull();
+    expect(screen.queryByTestId('shipment-ship')).toBeNull();
+    const decide = await screen.findByTestId('shipment-decide-shipmentOverweight');
+    fireEvent.click(within(decide).getByText('审核通过'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/merchant/review/shipmentOverweight/approve')?.body).toMatchObject(
+        {
+          Ids: [31],
+        },
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('shipment-status').textContent).toBe('待发货'));
   });
 });

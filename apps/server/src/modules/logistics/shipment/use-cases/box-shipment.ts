@@ -3,7 +3,9 @@ import type { ShipmentBoxes } from '@partdesk/shared/logistics/shipment/shipment
 import { isPositiveDecimal } from '@partdesk/shared/logistics/shipment/shipment.rules';
 import { D } from '@partdesk/shared/core/money';
 import { eq, inArray } from 'drizzle-orm';
+import { AfterCommit } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
+import { overweight, submitOverweight } from '../shipment-weight.js';
 import { applyShipmentDeltas } from '../../../sales/index.js';
 import { assertStatus, statusAfterPacking } from '../shipment.queries.js';
 import { logShipmentBox, logShipmentBoxLine, logShipmentLine } from '../shipment.table.js';
@@ -18,14 +20,20 @@ const WEIGHTS = ['GrossWeight', 'NetWeight'] as const;
  * shipment, a whole quantity > 0); Σ packed per line ≤ the line's quantity. The lines' packed
  * quantities and the order lines' `packedQty` follow; status: all packed → awaiting courier info
  * (or to be shipped with a courier), else to be boxed. Only after picking, before shipping, not while
- * the label is printed (cancel the printing first), not paused.
+ * the label is printed (cancel the printing first), not paused; again after an overweight rejection
+ * (repack), never while the overweight review is pending. Packed in full with Σ gross weight above the
+ * accepted weight beyond the tolerance (decision 0046) → pending overweight review (status 2).
  */
 export async function boxShipment(env: Env, id: number, input: ShipmentBoxes) {
-  return shipmentTransition(env, id, input.Version, 'box', async ({ tx, s, lines }) => {
+  const after = new AfterCommit();
+  const out = await shipmentTransition(env, id, input.Version, 'box', async ({ tx, s, lines }) => {
+    if (s.status === SHIPMENT_STATUS.overweightReview)
+      throw badRequest('logistics.overweightPending', { no: s.no }, 'Status');
     assertStatus(s, [
       SHIPMENT_STATUS.toBeBoxed,
       SHIPMENT_STATUS.awaitingCourier,
       SHIPMENT_STATUS.toBeShipped,
+      SHIPMENT_STATUS.overweightRejected,
     ]);
     if (s.printed) throw badRequest('logistics.wrongStatus', { no: s.no }, 'Printed');
     if (!input.Boxes.length) throw badRequest('logistics.noBoxes', undefined, 'Boxes');
@@ -90,16 +98,31 @@ export async function boxShipment(env: Env, id: number, input: ShipmentBoxes) {
         .values(box.Lines.map((r) => ({ boxId: row!.id, lineId: r.LineId, qty: r.Quantity })));
     }
     const deltas = [];
-    const after = [];
+    const packedLines = [];
     for (const l of lines) {
       const p = packed.get(l.id) ?? 0;
       if (p !== l.packedQty) {
         await tx.update(logShipmentLine).set({ packedQty: p }).where(eq(logShipmentLine.id, l.id));
         deltas.push({ lineId: l.orderLineId, packed: p - l.packedQty });
       }
-      after.push({ ...l, packedQty: p });
+      packedLines.push({ ...l, packedQty: p });
     }
     await applyShipmentDeltas(tx, env.user.id, deltas);
-    return { status: statusAfterPacking(after, s.courierId) };
+    const status = statusAfterPacking(packedLines, s.courierId);
+    if (status === SHIPMENT_STATUS.toBeBoxed) return { status };
+    // Packed in full: heavier than the accepted weight beyond the tolerance → the overweight review.
+    const over = await overweight(
+      env.app.db,
+      s.acceptedWeight,
+      input.Boxes.map((b) => b.GrossWeight.trim()),
+    );
+    if (over && (await submitOverweight(tx, env, after, s)))
+      return {
+        status: SHIPMENT_STATUS.overweightReview,
+        comment: `${over.actual} kg > ${over.accepted} kg + ${over.tolerance} %`,
+      };
+    return { status };
   });
+  await after.flush();
+  return out;
 }

@@ -3,6 +3,7 @@ import { SHIPMENT_DOC, SHIPMENT_STATUS } from '@partdesk/shared/logistics/shipme
 import type { ShipmentCreate } from '@partdesk/shared/logistics/shipment/shipment.contract';
 import { shippableQty } from '@partdesk/shared/logistics/shipment/shipment.rules';
 import { nextDocNo, recordHistory } from '../../../../core/documents/index.js';
+import { checkAcceptedWeight } from '../shipment-weight.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
 import { lockOrdersForShipping, orderShippable } from '../../../sales/index.js';
 import { openQtyByOrderLine } from '../shipment.queries.js';
@@ -16,13 +17,16 @@ const PREFIX = docType(SHIPMENT_DOC)!.prefix;
  * customer and one consignee; each chosen line of those orders, a whole quantity > 0 and ≤ shippable
  * (notified, reserved, not shipped, not on another open shipment; shared `shippableQty`); no lines given
  * → every shippable quantity. The orders' rows are locked first (a concurrent cancel waits, then sees
- * the shipment). Status to be picked; history "create". Nothing written on a refusal.
+ * the shipment). `AcceptedWeight` (optional, whole kg > 0: "Accepted weight must be an integer greater
+ * than 0") is what the overweight review compares the boxes with (decision 0046). Status to be picked;
+ * history "create". Nothing written on a refusal.
  */
 export async function createShipment(env: Env, input: ShipmentCreate) {
   const { app, user } = env;
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     if (!input.OrderIds.length) throw badRequest('logistics.selectOrder', undefined, 'OrderIds');
+    const acceptedWeight = checkAcceptedWeight(input.AcceptedWeight);
     const { orders, lines } = await lockOrdersForShipping(tx, input.OrderIds);
     for (const id of input.OrderIds)
       if (!orders.some((o) => o.id === id)) throw badRequest('errors.notFound', undefined, 'OrderIds');
@@ -83,6 +87,7 @@ export async function createShipment(env: Env, input: ShipmentCreate) {
         courierId: first.courierId,
         status: SHIPMENT_STATUS.toBePicked,
         remark: input.Remark,
+        acceptedWeight,
         createdBy: user.id,
         updatedBy: user.id,
       })

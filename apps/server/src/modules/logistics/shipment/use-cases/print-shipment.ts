@@ -18,7 +18,14 @@ export async function printShipment(env: Env, id: number, version: number) {
 /** PUT …/:id/unprint (Version) — the warehouse cancels the printing: the lock is lifted. Before shipping. */
 export async function unprintShipment(env: Env, id: number, version: number) {
   return shipmentTransition(env, id, version, 'unprint', async ({ s }) => {
-    assertStatus(s, [SHIPMENT_STATUS.awaitingCourier, SHIPMENT_STATUS.toBeShipped], { pausedOk: true });
+    // Also while the credit review is pending (a label printed before shipping must be cancellable).
+    assertStatus(
+      s,
+      [SHIPMENT_STATUS.awaitingCourier, SHIPMENT_STATUS.toBeShipped, SHIPMENT_STATUS.creditReview],
+      {
+        pausedOk: true,
+      },
+    );
     if (!s.printed) throw badRequest('logistics.notPrinted', { no: s.no }, 'Printed');
     return { printed: false };
   });

@@ -1,14 +1,21 @@
 import { D, money } from '@partdesk/shared/core/money';
 import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
-import { SHIPMENT_DOC, SHIPMENT_STATUS } from '@partdesk/shared/logistics/shipment/shipment.codes';
+import {
+  CREDIT_REVIEW,
+  SHIPMENT_CREDIT_REVIEW,
+  SHIPMENT_DOC,
+  SHIPMENT_STATUS,
+} from '@partdesk/shared/logistics/shipment/shipment.codes';
 import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { inArray } from 'drizzle-orm';
 import { AfterCommit } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
+import { submitDocForReview } from '../../../../core/reviews/index.js';
 import { postEntries } from '../../../finance/index.js';
 import { consumeOnShipment } from '../../../inventory/index.js';
 import { applyShipmentDeltas, orderShippable, salesOrderLine } from '../../../sales/index.js';
 import '../shipment-events.js';
+import { creditCheck, creditComment } from '../shipment-credit.js';
 import { assertStatus, shipmentPicks } from '../shipment.queries.js';
 import { shipmentTransition } from '../shipment.transition.js';
 
@@ -25,12 +32,22 @@ const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOStrin
  * order's rate, in the order currency at its locked rate, on the sales order document, dated today in
  * China); status shipped; `shipment.shipped` published (the CRM's trade timeline, decision 0047). After
  * commit the salesperson is notified.
+ *
+ * Credit (decision 0046): unless its credit review approved it, a shipment whose value exceeds the
+ * customer's remaining credit, or with a prepaid order not fully paid, does not ship: it goes to the
+ * credit review `deliver-audit` (status 9, nothing else written; `CreditReview: true` in the answer).
+ * While that review (or the overweight one) is pending, ship is refused naming Status.
  */
 export async function shipShipment(env: Env, id: number, version: number) {
   const { app, user, lang } = env;
   let notice: { to: number; no: string; orders: string } | null = null;
   const after = new AfterCommit();
+  let review = false;
   const out = await shipmentTransition(env, id, version, 'ship', async ({ tx, s, lines, orders }) => {
+    if (s.status === SHIPMENT_STATUS.creditReview)
+      throw badRequest('logistics.creditPending', { no: s.no }, 'Status');
+    if (s.status === SHIPMENT_STATUS.overweightReview)
+      throw badRequest('logistics.overweightPending', { no: s.no }, 'Status');
     assertStatus(s, [SHIPMENT_STATUS.toBeShipped]);
     if (!s.courierId || !s.trackingNo) throw badRequest('logistics.courierMissing', undefined, 'CourierId');
     for (const o of orders.orders)
@@ -42,30 +59,6 @@ export async function shipShipment(env: Env, id: number, version: number) {
           { mpn: l.mpn, packed: l.packedQty, qty: l.quantity },
           'Boxes',
         );
-    const by = { userId: user.id, lang };
-    const picks = await shipmentPicks(tx, s.id);
-    const lineOf = new Map(lines.map((l) => [l.id, l]));
-    for (const p of picks) {
-      const l = lineOf.get(p.lineId)!;
-      await consumeOnShipment(
-        tx,
-        by,
-        p.lotId,
-        { docType: SALES_ORDER_DOC, docId: l.orderId, docLineId: l.orderLineId },
-        { docType: SHIPMENT_DOC, docId: s.id, docLineId: l.id },
-        p.qty,
-      );
-    }
-    await applyShipmentDeltas(
-      tx,
-      user.id,
-      lines.map((l) => ({
-        lineId: l.orderLineId,
-        picked: -l.quantity,
-        packed: -l.quantity,
-        shipped: l.quantity,
-      })),
-    );
     const prices = await tx
       .select({ id: salesOrderLine.id, unitPrice: salesOrderLine.unitPrice })
       .from(salesOrderLine)
@@ -96,6 +89,55 @@ export async function shipShipment(env: Env, id: number, version: number) {
         remark: s.no,
       };
     });
+    // Over the remaining credit, or a prepaid order unpaid: the credit review instead of shipping
+    // (decision 0046), unless this shipment's credit review approved it.
+    if (s.creditReview !== CREDIT_REVIEW.approved) {
+      const amountCny = money(entries.reduce((a, e) => a.plus(new D(e.amount).mul(e.rateToCny)), new D(0)));
+      const check = await creditCheck(tx, {
+        customerId: s.customerId,
+        currency: s.currency,
+        today: postedOn,
+        orders: orders.orders,
+        amountCny,
+      });
+      if (check) {
+        const r = await submitDocForReview(
+          tx,
+          { app, after, lang, userId: user.id },
+          SHIPMENT_CREDIT_REVIEW,
+          s,
+          { amountCny },
+        );
+        if (r.status === 'pending') {
+          review = true;
+          return { status: SHIPMENT_STATUS.creditReview, comment: creditComment(check) };
+        }
+      }
+    }
+    const by = { userId: user.id, lang };
+    const picks = await shipmentPicks(tx, s.id);
+    const lineOf = new Map(lines.map((l) => [l.id, l]));
+    for (const p of picks) {
+      const l = lineOf.get(p.lineId)!;
+      await consumeOnShipment(
+        tx,
+        by,
+        p.lotId,
+        { docType: SALES_ORDER_DOC, docId: l.orderId, docLineId: l.orderLineId },
+        { docType: SHIPMENT_DOC, docId: s.id, docLineId: l.id },
+        p.qty,
+      );
+    }
+    await applyShipmentDeltas(
+      tx,
+      user.id,
+      lines.map((l) => ({
+        lineId: l.orderLineId,
+        picked: -l.quantity,
+        packed: -l.quantity,
+        shipped: l.quantity,
+      })),
+    );
     await postEntries(
       tx,
       by,
@@ -122,5 +164,5 @@ export async function shipShipment(env: Env, id: number, version: number) {
     await app.notifier
       .notify(n.to, { Key: 'notices.msg.shipmentShipped', No: n.no, Remark: n.orders, Type: SHIPMENT_DOC })
       .catch(() => {});
-  return out;
+  return review ? { ...out, CreditReview: true } : out;
 }

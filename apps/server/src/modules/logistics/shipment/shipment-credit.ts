@@ -1,0 +1,94 @@
+import { D, money } from '@partdesk/shared/core/money';
+import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
+import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { PAYMENT_TERMS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../core/db/client.js';
+import { crmCustomer, remainingCredit } from '../../crm/index.js';
+import { balancesOf, finEntry, rateOn } from '../../finance/index.js';
+import type { salesOrder } from '../../sales/index.js';
+
+type Order = typeof salesOrder.$inferSelect;
+
+/** Why a shipment needs the credit review (decision 0046), null when it may ship. CNY amounts, 2 decimals. */
+export interface CreditCheck {
+  /** The receivables the shipment would post, in CNY at the orders' locked rates. */
+  amount: string;
+  /** The customer's remaining credit in CNY (limit − open receivables, every currency at today's rate). */
+  remaining: string;
+  overCredit: boolean;
+  /** Numbers of prepaid orders not fully paid on the ledger. */
+  unpaidPrepaid: string[];
+}
+
+/**
+ * The credit check at ship time (decision 0046, spec §5 "A shipment that exceeds the remaining credit
+ * limit needs review"): the shipment's value — the receivables it would post, `amountCny` at the orders'
+ * locked rates — against the customer's remaining credit: CRM's `remainingCredit` (limit − open
+ * receivables on the money ledger, decision 0026) per currency the customer owes in plus its own and the
+ * shipment's, each converted to CNY at today's rate (finance `rateOn`; the shipment's currency falls back
+ * to the order's locked rate; a currency still owed without any rate counts as over). A prepaid order
+ * needs its money first: until receipts exist, "paid" = the pre-collected money on the ledger naming the
+ * order (account pre-collected, document the sales order) ≥ the order's total. Either → review.
+ */
+export async function creditCheck(
+  tx: Tx,
+  args: { customerId: number; currency: string; today: string; orders: readonly Order[]; amountCny: string },
+): Promise<CreditCheck | null> {
+  const { customerId, orders } = args;
+  const [c] = await tx
+    .select({ currency: crmCustomer.currency })
+    .from(crmCustomer)
+    .where(eq(crmCustomer.id, customerId));
+  const owed = await balancesOf(tx, {
+    partyKind: PARTY_KIND.customer,
+    partyId: customerId,
+    account: ACCOUNT.receivable,
+  });
+  const currencies = new Set([args.currency, ...(c ? [c.currency] : []), ...owed.map((b) => b.currency)]);
+  let remaining = new D(0);
+  let unknownRate = false;
+  for (const cur of currencies) {
+    const credit = await remainingCredit(tx, customerId, cur);
+    const net = new D(credit.remaining);
+    if (net.isZero()) continue;
+    const rate =
+      (await rateOn(tx, cur, args.today)) ?? (cur === args.currency ? (orders[0]?.rate ?? null) : null);
+    if (rate === null) {
+      if (net.isNegative()) unknownRate = true;
+      continue;
+    }
+    remaining = remaining.plus(net.mul(rate));
+  }
+  const overCredit = unknownRate || new D(args.amountCny).gt(remaining);
+  const prepaid = orders.filter((o) => o.paymentTerms === PAYMENT_TERMS.prepaid);
+  const paid = prepaid.length
+    ? await tx
+        .select({ id: finEntry.docId, paid: sql<string>`sum(${finEntry.amount})::text` })
+        .from(finEntry)
+        .where(
+          and(
+            eq(finEntry.partyKind, PARTY_KIND.customer),
+            eq(finEntry.account, ACCOUNT.preCollected),
+            eq(finEntry.docType, SALES_ORDER_DOC),
+            inArray(
+              finEntry.docId,
+              prepaid.map((o) => o.id),
+            ),
+          ),
+        )
+        .groupBy(finEntry.docId)
+    : [];
+  const paidOf = new Map(paid.map((p) => [p.id, p.paid]));
+  const unpaidPrepaid = prepaid.filter((o) => new D(paidOf.get(o.id) ?? 0).lt(o.total)).map((o) => o.no);
+  if (!overCredit && !unpaidPrepaid.length) return null;
+  return { amount: money(args.amountCny), remaining: money(remaining), overCredit, unpaidPrepaid };
+}
+
+/** The history comment of a shipment sent to the credit review. */
+export function creditComment(c: CreditCheck): string {
+  const parts = [];
+  if (c.overCredit) parts.push(`CNY ${c.amount} > remaining credit CNY ${c.remaining}`);
+  if (c.unpaidPrepaid.length) parts.push(`prepaid unpaid: ${c.unpaidPrepaid.join(', ')}`);
+  return parts.join('; ');
+}
