@@ -6,6 +6,7 @@ import { inspectionMessages } from '../purchase/inspection/inspection.i18n.js';
 import { receiptMessages, receiptMessages2 } from '../purchase/receipt/receipt.i18n.js';
 import { supplierMessages } from '../purchase/supplier/supplier.i18n.js';
 import { channelMessages } from '../purchase/channel/channel.i18n.js';
+import { proxyBrandMessages } from '../purchase/proxy-brand/proxy-brand.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -22,4 +23,5 @@ export const purchase = defineMessages({
   ...paymentOrderMessages,
   ...poChangeMessages,
   ...channelMessages,
+  ...proxyBrandMessages,
 });
