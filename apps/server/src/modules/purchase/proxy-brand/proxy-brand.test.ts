@@ -20,7 +20,7 @@ beforeAll(async () => {
   for (const a of ['admin', 'buyer', 'buyer.intl', 'purchase.head', 'purchase.leader', 'sales.rep'])
     tok[a] = await t.login(a);
   const b = rows<{ id: number; name: string }>(
-    await t.db.execute(sql`select id, name from product_brand where name in ('Texas Instruments', 'STMicroelectronics') order by name`),
+    await t.db.execute(sql`select id, name from product_brand where name in ('TI', 'ST') order by name desc`),
   );
   expect(b.length, 'the demo brand seed has TI and ST').toBe(2);
   brandA = b[0]!.id;
