@@ -24,7 +24,10 @@ export const PROXY_BRAND_STATUS = {
 } as const;
 
 /** Statuses in which the owner may edit and submit. */
-export const PROXY_BRAND_EDITABLE: readonly number[] = [PROXY_BRAND_STATUS.draft, PROXY_BRAND_STATUS.rejected];
+export const PROXY_BRAND_EDITABLE: readonly number[] = [
+  PROXY_BRAND_STATUS.draft,
+  PROXY_BRAND_STATUS.rejected,
+];
 
 export const PROXY_BRAND_PERMITS = {
   create: 'POST merchant/purchase/proxybrand',

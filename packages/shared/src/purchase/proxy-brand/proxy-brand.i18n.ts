@@ -5,7 +5,8 @@ export const proxyBrandResources = defineMessages({
   proxyBrand: {
     title: { zh: '代理品牌', en: 'Proxy brands' },
     add: { zh: '新增代理品牌', en: 'Add proxy brand' },
-    edit: { zh: '编辑', en: 'Edit' },
+    save: { zh: '保存', en: 'Save' },
+    saved: { zh: '已保存', en: 'Saved' },
     submit: { zh: '提交审核', en: 'Submit for review' },
     submitted: { zh: '已提交审核', en: 'Submitted for review' },
     No: { zh: '单号', en: 'No.' },

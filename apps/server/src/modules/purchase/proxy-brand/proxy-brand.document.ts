@@ -64,7 +64,11 @@ export const proxyBrandDocument = defineDocument({
       historyTypes: [PROXY_BRAND_DOC],
       owners: docOwners(purProxyBrand, purProxyBrand.ownerId),
       load: reviewDocsLoader(purProxyBrand, purProxyBrand.ownerId),
-      onApproved: statusDecision(purProxyBrand, PROXY_BRAND_STATUS.pendingReview, PROXY_BRAND_STATUS.approved),
+      onApproved: statusDecision(
+        purProxyBrand,
+        PROXY_BRAND_STATUS.pendingReview,
+        PROXY_BRAND_STATUS.approved,
+      ),
       onRejected: rejectProxyBrand,
     },
   ],

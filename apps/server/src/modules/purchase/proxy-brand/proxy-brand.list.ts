@@ -36,7 +36,8 @@ export function registerProxyBrandList(app: FastifyInstance, access: { grantedBy
     scopeWhere: proxyBrandDocument.visibleWhere,
     columns: proxyBrandColumns,
     filterBy: {
-      BrandName: (v) => sql`exists (select 1 from product_brand b where b.id = ${T.brandId} and b.name ilike ${v})`,
+      BrandName: (v) =>
+        sql`exists (select 1 from product_brand b where b.id = ${T.brandId} and b.name ilike ${v})`,
     },
   });
 }

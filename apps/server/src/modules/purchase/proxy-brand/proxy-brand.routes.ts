@@ -80,7 +80,12 @@ export const proxyBrandRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/purchase/proxybrand/:id',
     {
       config: { access: PROXY_BRAND_ACCESS.write },
-      schema: { tags, summary: 'Edit a draft or rejected proxy brand at its Version', params: docIdParam, body: proxyBrandUpdateBody },
+      schema: {
+        tags,
+        summary: 'Edit a draft or rejected proxy brand at its Version',
+        params: docIdParam,
+        body: proxyBrandUpdateBody,
+      },
     },
     async (req) => ok(await updateProxyBrand(env(req), req.params.id, req.body)),
   );
@@ -88,7 +93,12 @@ export const proxyBrandRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/purchase/proxybrand/:id/submit',
     {
       config: { access: PROXY_BRAND_ACCESS.write },
-      schema: { tags, summary: 'Submit a proxy brand for review', params: docIdParam, body: proxyBrandSubmitBody },
+      schema: {
+        tags,
+        summary: 'Submit a proxy brand for review',
+        params: docIdParam,
+        body: proxyBrandSubmitBody,
+      },
     },
     async (req) => ok(await submitProxyBrand(env(req), req.params.id, req.body.Version)),
   );

@@ -30,10 +30,34 @@ export async function seedProxyBrandDemo(ctx: DemoSeedContext): Promise<void> {
   const now = Date.now();
   const day = (offset: number) => isoDay(new Date(now + offset * DAY));
   const rows = [
-    { brand: 'Yageo', territory: '中国大陆', from: day(-300), to: day(400), status: PROXY_BRAND_STATUS.approved },
-    { brand: 'Yageo', territory: '中国香港', from: day(-120), to: day(245), status: PROXY_BRAND_STATUS.approved },
-    { brand: 'Espressif', territory: '中国大陆', from: day(-60), to: day(670), status: PROXY_BRAND_STATUS.approved },
-    { brand: 'Nexperia', territory: '中国大陆', from: day(-400), to: day(-35), status: PROXY_BRAND_STATUS.approved },
+    {
+      brand: 'Yageo',
+      territory: '中国大陆',
+      from: day(-300),
+      to: day(400),
+      status: PROXY_BRAND_STATUS.approved,
+    },
+    {
+      brand: 'Yageo',
+      territory: '中国香港',
+      from: day(-120),
+      to: day(245),
+      status: PROXY_BRAND_STATUS.approved,
+    },
+    {
+      brand: 'Espressif',
+      territory: '中国大陆',
+      from: day(-60),
+      to: day(670),
+      status: PROXY_BRAND_STATUS.approved,
+    },
+    {
+      brand: 'Nexperia',
+      territory: '中国大陆',
+      from: day(-400),
+      to: day(-35),
+      status: PROXY_BRAND_STATUS.approved,
+    },
     { brand: 'Murata', territory: '华南', from: day(0), to: day(365), status: PROXY_BRAND_STATUS.draft },
   ];
   const prefix = docType(PROXY_BRAND_DOC)!.prefix;

@@ -30,7 +30,10 @@ afterAll(() => t.close());
 
 type Row = { Id: number; No: string; BrandName: string; Territory: string; status: number; Version: number };
 const list = (token: string | null, body: Record<string, unknown> = {}) =>
-  t.call<{ Records: Row[]; TotalCount: number }>('POST', '/merchant/purchase/proxybrand/Query', { token, body });
+  t.call<{ Records: Row[]; TotalCount: number }>('POST', '/merchant/purchase/proxybrand/Query', {
+    token,
+    body,
+  });
 const create = (as: string, body: Record<string, unknown>) =>
   t.call<{ Id: number; No: string; Version: number }>('POST', '/merchant/purchase/proxybrand', {
     token: tok[as]!,
@@ -38,11 +41,15 @@ const create = (as: string, body: Record<string, unknown>) =>
     lang: 'en-US',
   });
 const put = (as: string, id: number, action: '' | 'submit', body: Record<string, unknown>) =>
-  t.call<{ Status: number; Version: number }>('PUT', `/merchant/purchase/proxybrand/${id}${action ? `/${action}` : ''}`, {
-    token: tok[as]!,
-    body,
-    lang: 'en-US',
-  });
+  t.call<{ Status: number; Version: number }>(
+    'PUT',
+    `/merchant/purchase/proxybrand/${id}${action ? `/${action}` : ''}`,
+    {
+      token: tok[as]!,
+      body,
+      lang: 'en-US',
+    },
+  );
 const state = async (id: number) =>
   rows<{ status: number; version: number; territory: string; valid_to: string; review_comment: string }>(
     await t.db.execute(
@@ -102,14 +109,18 @@ describe('proxy brands: screens and the demo', () => {
     expect((await list(denied)).status).toBe(403);
     expect((await create('sales.rep', valid())).status).toBe(403);
     const all = (await list(tok.buyer!)).body.Data;
-    expect(all.Records.map((r) => r.BrandName)).toEqual(expect.arrayContaining(['Yageo', 'Espressif', 'Murata']));
+    expect(all.Records.map((r) => r.BrandName)).toEqual(
+      expect.arrayContaining(['Yageo', 'Espressif', 'Murata']),
+    );
     const p = (await list(tok.buyer!, { status: [11] })).body.Data.Records;
     expect(p.every((r) => r.status === 11)).toBe(true);
   });
 
   it('the demo franchise lines in force: Yageo and Espressif, never the expired Nexperia nor the Murata draft', async () => {
     const names = rows<{ id: number; name: string }>(
-      await t.db.execute(sql`select id, name from product_brand where name in ('Yageo', 'Espressif', 'Nexperia', 'Murata')`),
+      await t.db.execute(
+        sql`select id, name from product_brand where name in ('Yageo', 'Espressif', 'Nexperia', 'Murata')`,
+      ),
     );
     const id = (n: string) => names.find((x) => x.name === n)!.id;
     const brands = (await inForce()).map((r) => r.BrandId);
@@ -169,7 +180,9 @@ describe('proxy brands: the rules, nothing changed when broken', () => {
     const sub = await put('buyer', id, 'submit', { Version: 1 });
     expect(sub.body.Code, sub.body.Message).toBe(0);
     expect(sub.body.Data.Status).toBe(11);
-    expect((await list(tok['purchase.head']!, { status: [11] })).body.Data.Records.map((r) => r.Id)).toContain(id);
+    expect(
+      (await list(tok['purchase.head']!, { status: [11] })).body.Data.Records.map((r) => r.Id),
+    ).toContain(id);
 
     // Pending: not editable, no certificate change, not resubmitted.
     const edit = await put('buyer', id, '', { ...valid(), Version: 2 });
@@ -202,7 +215,10 @@ describe('proxy brands: the rules, nothing changed when broken', () => {
     // An approved proxy is no longer edited; an overlapping one for the same brand and territory is refused.
     expect((await put('buyer', id, '', { ...valid(), Version: (await state(id)).version })).status).toBe(400);
     const before = await count();
-    const dup = await create('buyer.intl', valid({ Territory: 'mainland china', ValidFrom: day(100), ValidTo: day(500) }));
+    const dup = await create(
+      'buyer.intl',
+      valid({ Territory: 'mainland china', ValidFrom: day(100), ValidTo: day(500) }),
+    );
     expect(dup.status).toBe(400);
     expect(dup.body.Data).toMatchObject({ Field: 'Territory' });
     expect(await count()).toBe(before);
@@ -225,7 +241,10 @@ describe('proxy brands: the rules, nothing changed when broken', () => {
   });
 
   it('a proxy whose validity has ended cannot be submitted', async () => {
-    const c = await create('buyer', valid({ BrandId: brandB, Territory: 'Japan', ValidFrom: day(-100), ValidTo: day(-1) }));
+    const c = await create(
+      'buyer',
+      valid({ BrandId: brandB, Territory: 'Japan', ValidFrom: day(-100), ValidTo: day(-1) }),
+    );
     expect(c.body.Code, c.body.Message).toBe(0);
     expect(await attach('buyer', c.body.Data.Id)).toBe(200);
     const res = await put('buyer', c.body.Data.Id, 'submit', { Version: 1 });

@@ -29,8 +29,7 @@ export async function submitProxyBrand(env: Env, id: number, version: number) {
     assertEditable(user, row);
     if ((await countAttachments(tx, PROXY_BRAND_DOC, id)) === 0)
       throw badRequest('purchase.proxyBrand.certificateRequired', {}, 'Attachments');
-    if (row.validTo < isoDay(app.clock.now()))
-      throw badRequest('purchase.proxyBrand.expired', {}, 'ValidTo');
+    if (row.validTo < isoDay(app.clock.now())) throw badRequest('purchase.proxyBrand.expired', {}, 'ValidTo');
     await checkProxyBrand(
       tx,
       {
