@@ -190,6 +190,29 @@ describe('proxy brands: the rules, nothing changed when broken', () => {
     expect(edit.body.Data).toMatchObject({ Field: 'Status' });
     expect(await attach('buyer', id)).toBe(403);
 
+    // The head's queue and to-do counter hold it; the submitter's do not (segregation).
+    const todos = async (as: string) =>
+      (
+        await t.call<{ Counts: Record<string, number> }>('GET', '/merchant/common/upcoming', {
+          token: tok[as]!,
+        })
+      ).body.Data.Counts;
+    expect((await todos('purchase.head')).ProxyBrandAuditCount).toBeGreaterThanOrEqual(1);
+    expect((await todos('buyer')).ProxyBrandAuditCount).toBeUndefined();
+    const queue = await t.call<{ Records: { DocId: number }[] }>(
+      'POST',
+      '/merchant/review/proxyBrand/Query',
+      {
+        token: tok['purchase.head']!,
+        body: {},
+      },
+    );
+    expect(queue.body.Code, queue.body.Message).toBe(0);
+    expect(JSON.stringify(queue.body.Data.Records)).toContain(c.body.Data.No);
+    expect(
+      (await t.call('POST', '/merchant/review/proxyBrand/Query', { token: tok.buyer!, body: {} })).status,
+    ).toBe(403);
+
     // Wrong reviewers: the submitter, another buyer, the purchasing leader (holds the queue, does not decide).
     for (const who of ['buyer', 'buyer.intl', 'purchase.leader']) {
       const r = await decide('approve', id, who);
