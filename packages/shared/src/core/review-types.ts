@@ -257,6 +257,17 @@ export const REVIEW_TYPES = [
     en: 'Inbound quality checks to review',
     docType: 'inboundInspection',
   },
+  // Purchasing: proxy brands DL (franchise lines) — decided by 采购主管 or 管理员 (issue #15, decision 0049);
+  // the counter's to-do link opens the list with status=11 (spec §4), the queue decides.
+  {
+    type: 'proxyBrand',
+    queue: '/purchase/document-audit/proxybrand-review',
+    screen: 'queue',
+    counter: 'ProxyBrandAuditCount',
+    zh: '代理品牌待审核',
+    en: 'Proxy brands to review',
+    docType: 'proxyBrand',
+  },
   // Purchasing: a change to an approved PO's info (issue #15, decision 0041) — 采购主管 or 管理员
   {
     type: 'purchaseOrderInfo',

@@ -75,4 +75,8 @@ export const fields = defineMessages({
   IsBlacklisted: { zh: '黑名单', en: 'Blacklisted' },
   Items: { zh: '设置项', en: 'Settings' },
   Value: { zh: '设置值', en: 'Value' },
+  BrandId: { zh: '品牌', en: 'Brand' },
+  Territory: { zh: '代理区域', en: 'Territory' },
+  ValidFrom: { zh: '有效期起', en: 'Valid from' },
+  ValidTo: { zh: '有效期止', en: 'Valid to' },
 });

@@ -7,6 +7,7 @@ import { receiptMessages, receiptMessages2 } from '../purchase/receipt/receipt.i
 import { supplierMessages } from '../purchase/supplier/supplier.i18n.js';
 import { channelMessages } from '../purchase/channel/channel.i18n.js';
 import { purchaseSetupMessages } from '../purchase/setup/purchase-setup.i18n.js';
+import { proxyBrandMessages } from '../purchase/proxy-brand/proxy-brand.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -24,4 +25,5 @@ export const purchase = defineMessages({
   ...poChangeMessages,
   ...channelMessages,
   ...purchaseSetupMessages,
+  ...proxyBrandMessages,
 });

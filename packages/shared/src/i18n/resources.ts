@@ -25,6 +25,7 @@ import { inspectionResources, qualityItemResources } from '../purchase/inspectio
 import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
 import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i18n.js';
+import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -32,6 +33,7 @@ import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...proxyBrandResources,
   ...supplierDeliveryResources,
   ...receiptResources,
   ...inspectionResources,

@@ -208,6 +208,14 @@ const ORACLES: Record<string, Oracle> = {
     open: 'true',
     openTo: () => true,
   },
+  // Proxy brands (DL): a franchise line is a company fact — every holder of the screens sees every row
+  // (decision 0049).
+  'purchase.proxyBrand': {
+    from: 'pur_proxy_brand x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: () => true,
+  },
   // Payment requests (FK): the asking buyer's; purchasing heads and finance (the payment queue) see
   // every one (decision 0041).
   'purchase.paymentOrder': {

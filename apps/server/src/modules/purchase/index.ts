@@ -25,6 +25,12 @@ import { paymentOrderDocument } from './payment-order/payment-order.document.js'
 import { paymentOrderRoutes } from './payment-order/payment-order.routes.js';
 import { poChangeDocument } from './purchase-order-info/purchase-order-info.document.js';
 import { poChangeRoutes } from './purchase-order-info/purchase-order-info.routes.js';
+import { proxyBrandDocument } from './proxy-brand/proxy-brand.document.js';
+import { proxyBrandRoutes } from './proxy-brand/proxy-brand.routes.js';
+import { seedProxyBrandDemo } from './proxy-brand/proxy-brand.seed.js';
+
+export * from './proxy-brand/proxy-brand.table.js';
+export { proxyBrandsInForce } from './proxy-brand/proxy-brand.queries.js';
 export * from './payment-order/payment-order.table.js';
 export * from './purchase-order-info/purchase-order-info.table.js';
 
@@ -47,6 +53,7 @@ export * from './supplier-delivery/supplier-delivery.table.js';
 export const purchaseModule = defineModule({
   name: 'purchase',
   documents: [
+    proxyBrandDocument,
     supplierDocument,
     purchaseOrderDocument,
     supplierDeliveryDocument,
@@ -56,7 +63,11 @@ export const purchaseModule = defineModule({
     poChangeDocument,
   ],
   /** After the parts master (order 10); before CRM (30) and the purchasing documents. */
-  demoSeeders: [{ name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo }],
+  demoSeeders: [
+    { name: 'purchase.suppliers', order: 20, run: seedSuppliersDemo },
+    /** Franchise lines of the brand seed (decision 0049). */
+    { name: 'purchase.proxy-brand', order: 21, run: seedProxyBrandDemo },
+  ],
   /** Demo POs and deliveries through the routes, after the sales flows made the purchase demand. */
   demoFlows: [
     { name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo },
@@ -64,6 +75,7 @@ export const purchaseModule = defineModule({
     { name: 'purchase.inbound', order: 41, run: runInboundDemo },
   ],
   register: async (app) => {
+    await app.register(proxyBrandRoutes);
     await app.register(receiptRoutes);
     await app.register(inspectionRoutes);
     app.ctx.todos.setCount('WarehousingApprovalCount', warehousingApprovalCount);

@@ -1,6 +1,7 @@
 import './i18n';
 import { PART_PERMITS, partResource } from '@partdesk/shared/product/part-resource';
 import { RecordPanel, ResourceListPage } from '../../kit';
+import { brandWithProxyFlag } from '../purchase';
 import { PART_DETAIL_FIELDS, PartForm, type PartRecord } from './part-form';
 
 /**
@@ -13,6 +14,8 @@ export default function PartListPage() {
     <ResourceListPage
       def={partResource}
       testId="part-list"
+      // A franchise line in force is flagged (purchase proxy brands, decision 0049).
+      cells={{ BrandName: brandWithProxyFlag('BrandId') }}
       editor={(ref, _done, close, show) =>
         ref ? (
           <RecordPanel<PartRecord>

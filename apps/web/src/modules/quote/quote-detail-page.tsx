@@ -29,6 +29,7 @@ import {
   LoadingState,
   withPrompt,
 } from '../../kit';
+import { brandWithProxyFlag } from '../purchase';
 import { afterQuoteChange, quoteApi } from './quote-api';
 
 /** The sales order create permit (POST merchant/sale/salesorder): a valid or sent quote becomes an order. */
@@ -166,7 +167,13 @@ export default function QuoteDetailPage() {
           columns={[
             { title: t('col.LineNo'), dataIndex: 'LineNo', width: 50 },
             { title: t('col.Mpn'), dataIndex: 'Mpn' },
-            { title: t('col.Brand'), dataIndex: 'Brand', width: 110 },
+            {
+              title: t('col.Brand'),
+              dataIndex: 'Brand',
+              width: 130,
+              // A franchise line in force is flagged (purchase proxy brands, decision 0049).
+              render: (v: string, l) => brandWithProxyFlag()(v, l as unknown as Record<string, unknown>),
+            },
             { title: t('col.Quantity'), dataIndex: 'Quantity', width: 90, align: 'right' },
             {
               title: t('col.SalePrice'),
