@@ -190,7 +190,12 @@ const sales = (name: string, nameEn: string, lead = false, transfer = false): Ro
   scope: 'sales',
   menus: expand(lead ? SALES_LEAD : SALES),
   buttons: lead ? [...BUTTON_CODES] : ['0101', '0103'],
-  denyGrants: [...(transfer ? [] : NO_CUSTOMER_TRANSFER), ...PRODUCT_READ_ONLY, ...NO_SHIPMENT_WRITE, ...NO_RECEIPT_RECORD],
+  denyGrants: [
+    ...(transfer ? [] : NO_CUSTOMER_TRANSFER),
+    ...PRODUCT_READ_ONLY,
+    ...NO_SHIPMENT_WRITE,
+    ...NO_RECEIPT_RECORD,
+  ],
 });
 const purchase = (
   name: string,

@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource/define.js';
-import { BANK_RECEIPT_MENU, BANK_RECEIPT_STATUS as S } from './bank-receipt.codes.js';
+import { BANK_RECEIPT_MENU, BANK_RECEIPT_PERMITS, BANK_RECEIPT_STATUS as S } from './bank-receipt.codes.js';
+import { BANK_RECEIPT_TEXT_MAX } from './bank-receipt.rules.js';
 
 const L = (k: string) => `resources.bankReceipt.${k}`;
 
@@ -22,12 +23,31 @@ export const bankReceiptResource = defineResource({
     list: '/merchant/finance/bankreceipt/Query',
     export: '/merchant/finance/bankreceipt/Export',
     detail: '/merchant/finance/bankreceipt/:id',
+    create: '/merchant/finance/bankreceipt',
   },
   fields: [
     { name: 'Id', kind: 'number', integer: true, label: 'resources.common.Id', list: { hidden: true } },
     { name: 'No', kind: 'text', label: L('No'), list: { width: 150 }, filter: 'like', sort: true },
+    {
+      name: 'AccountId',
+      kind: 'lookup',
+      lookup: 'accounts',
+      label: L('AccountId'),
+      form: 'create',
+      required: true,
+      detail: false,
+    },
     { name: 'AccountName', kind: 'text', label: L('AccountName'), list: { width: 160 } },
-    { name: 'PayerName', kind: 'text', label: L('PayerName'), list: { width: 180 }, filter: 'like' },
+    {
+      name: 'PayerName',
+      kind: 'text',
+      max: BANK_RECEIPT_TEXT_MAX,
+      label: L('PayerName'),
+      list: { width: 180 },
+      filter: 'like',
+      form: 'create',
+      required: true,
+    },
     {
       name: 'Currency',
       kind: 'lookup',
@@ -35,10 +55,37 @@ export const bankReceiptResource = defineResource({
       label: L('Currency'),
       list: { width: 70 },
       filter: 'eq',
+      form: 'create',
+      required: true,
     },
-    { name: 'Amount', kind: 'money', label: L('Amount'), list: { width: 120 }, sort: true },
-    { name: 'ValueDate', kind: 'date', label: L('ValueDate'), list: { width: 110 }, sort: true },
-    { name: 'BankRef', kind: 'text', label: L('BankRef'), list: { width: 150 }, filter: 'like' },
+    {
+      name: 'Amount',
+      kind: 'money',
+      label: L('Amount'),
+      list: { width: 120 },
+      sort: true,
+      form: 'create',
+      required: true,
+    },
+    {
+      name: 'ValueDate',
+      kind: 'date',
+      label: L('ValueDate'),
+      list: { width: 110 },
+      sort: true,
+      form: 'create',
+      required: true,
+    },
+    {
+      name: 'BankRef',
+      kind: 'text',
+      max: BANK_RECEIPT_TEXT_MAX,
+      label: L('BankRef'),
+      list: { width: 150 },
+      filter: 'like',
+      form: 'create',
+      required: true,
+    },
     {
       name: 'Status',
       kind: 'enum',
@@ -50,8 +97,21 @@ export const bankReceiptResource = defineResource({
     { name: 'CustomerName', kind: 'text', label: L('CustomerName'), list: { width: 180 } },
     { name: 'ClaimedByName', kind: 'text', label: L('ClaimedByName'), list: { width: 100 } },
     { name: 'ClaimedAt', kind: 'datetime', label: L('ClaimedAt'), list: { hidden: true } },
-    { name: 'Remark', kind: 'text', label: L('Remark'), list: { hidden: true } },
+    {
+      name: 'Remark',
+      kind: 'text',
+      multiline: true,
+      label: L('Remark'),
+      list: { hidden: true },
+      form: 'create',
+    },
     { name: 'CreatedAt', kind: 'datetime', label: 'resources.common.CreatedAt', list: true, sort: true },
   ],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
+  create: {
+    permit: BANK_RECEIPT_PERMITS.create,
+    label: L('add'),
+    testId: 'bank-receipt-add',
+    drawer: { title: L('add') },
+  },
 });

@@ -21,7 +21,11 @@ export async function customerInScope(db: Executor, user: AuthUser, id: number):
  * The customer a bank receipt may be claimed for (decision 0050): it exists and is the caller's own
  * (a salesperson: ownerId = caller; data scope "all": any customer) — its name, or null.
  */
-export async function claimableCustomer(db: Executor, user: AuthUser, id: number): Promise<{ name: string } | null> {
+export async function claimableCustomer(
+  db: Executor,
+  user: AuthUser,
+  id: number,
+): Promise<{ name: string } | null> {
   const scope = scopeCondition(user.scope, { own: crmCustomer.ownerId, sales: crmCustomer.ownerId });
   const [c] = await db
     .select({ name: crmCustomer.name })

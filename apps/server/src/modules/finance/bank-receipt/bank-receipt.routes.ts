@@ -1,4 +1,7 @@
-import { BANK_RECEIPT_MENU, BANK_RECEIPT_RECORD } from '@partdesk/shared/finance/bank-receipt/bank-receipt.codes';
+import {
+  BANK_RECEIPT_MENU,
+  BANK_RECEIPT_RECORD,
+} from '@partdesk/shared/finance/bank-receipt/bank-receipt.codes';
 import {
   bankReceiptClaimBody,
   bankReceiptCreateBody,
@@ -25,7 +28,10 @@ const tags = ['finance'];
 /** One receipt as the list shows it (the row rule decides whether the caller may see it). */
 async function bankReceiptDetail(e: Env, id: number) {
   const row = await loadBankReceipt(e.app.db, e.user, id);
-  const [view] = await e.app.db.select(bankReceiptColumns).from(finBankReceipt).where(eq(finBankReceipt.id, row.id));
+  const [view] = await e.app.db
+    .select(bankReceiptColumns)
+    .from(finBankReceipt)
+    .where(eq(finBankReceipt.id, row.id));
   return ok(view);
 }
 

@@ -33,8 +33,7 @@ type Row = {
 beforeAll(async () => {
   t = await createTestApp();
   tok = {};
-  for (const a of ['admin', 'accountant', 'sales.rep', 'sales.dev', 'warehouse'])
-    tok[a] = await t.login(a);
+  for (const a of ['admin', 'accountant', 'sales.rep', 'sales.dev', 'warehouse']) tok[a] = await t.login(a);
   const f = factories(t);
   mine = (await f.customer({ as: 'sales.rep' })).id;
   theirs = (await f.customer({ as: 'sales.dev' })).id;
@@ -174,9 +173,9 @@ describe('bank receipts', () => {
     // Finance sees the claim; the other salesperson sees neither the row nor its detail.
     expect((await list('accountant')).body.Data.Records.some((x) => x.Id === r.Id)).toBe(true);
     expect((await list('sales.dev')).body.Data.Records.some((x) => x.Id === r.Id)).toBe(false);
-    expect((await list('sales.dev', { Status: 2 })).body.Data.Records.every((x) => x.CustomerId !== mine)).toBe(
-      true,
-    );
+    expect(
+      (await list('sales.dev', { Status: 2 })).body.Data.Records.every((x) => x.CustomerId !== mine),
+    ).toBe(true);
     expect((await detail(r.Id, 'sales.dev')).status).toBe(404);
     expect(await checkLedgers(t)).toEqual([]);
   });

@@ -26,7 +26,8 @@ const PREFIX = docType(BANK_RECEIPT_DOC)!.prefix;
 export async function createBankReceipt(env: Env, input: BankReceiptCreate) {
   const { app, user } = env;
   const today = isoDay(app.clock.now());
-  if (!isReceiptAmount(input.Amount)) throw badRequest('finance.bankReceipt.amountInvalid', undefined, 'Amount');
+  if (!isReceiptAmount(input.Amount))
+    throw badRequest('finance.bankReceipt.amountInvalid', undefined, 'Amount');
   if (input.ValueDate > today)
     throw badRequest('finance.bankReceipt.valueDateFuture', { date: input.ValueDate, today }, 'ValueDate');
   return app.db.transaction(async (tx) => {
@@ -34,7 +35,11 @@ export async function createBankReceipt(env: Env, input: BankReceiptCreate) {
       .select()
       .from(baseAccount)
       .where(
-        and(eq(baseAccount.id, input.AccountId), eq(baseAccount.enabled, true), inArray(baseAccount.direction, [1, 3])),
+        and(
+          eq(baseAccount.id, input.AccountId),
+          eq(baseAccount.enabled, true),
+          inArray(baseAccount.direction, [1, 3]),
+        ),
       );
     if (!acc) throw badRequest('finance.bankReceipt.accountInvalid', undefined, 'AccountId');
     const currency = input.Currency.toUpperCase();
