@@ -27,6 +27,7 @@ describe('document types', () => {
         'TK',
         'HT',
         'YP',
+        'YS',
         'QC',
         'FL',
         'YT',

@@ -84,6 +84,13 @@ export const DOC_TYPES = [
   { type: 'shipment', prefix: 'CK', zh: '发货单', en: 'Shipment', route: '/sales/sendoutOrder' },
   { type: 'receipt', prefix: 'SK', zh: '收款单', en: 'Receipt', route: '/sales/gatheringOrder' },
   {
+    type: 'bankReceipt',
+    prefix: 'YS',
+    zh: '银行收款',
+    en: 'Bank receipt',
+    route: '/finance/receipt/precollected',
+  },
+  {
     type: 'invoiceRequest',
     prefix: 'FP',
     zh: '开票申请',

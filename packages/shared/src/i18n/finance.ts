@@ -1,7 +1,9 @@
+import { bankReceiptMessages } from '../finance/bank-receipt/bank-receipt.i18n.js';
 import { defineMessages } from './define.js';
 
 /** Server messages of the money ledger (namespace `finance`; issue #13). */
 export const finance = defineMessages({
+  ...bankReceiptMessages,
   amountNonZero: { zh: '{{field}}不能为 0', en: '{{field}} cannot be 0' },
   amountDecimals: { zh: '{{field}}最多 {{max}} 位小数', en: '{{field}} takes at most {{max}} decimals' },
   ratePositive: { zh: '{{field}}必须大于 0', en: '{{field}} must be greater than 0' },
@@ -54,4 +56,8 @@ export const financeFields = defineMessages({
   Rate: { zh: '汇率', en: 'Rate' },
   LockDate: { zh: '结账日期', en: 'Lock date' },
   RateDate: { zh: '汇率日期', en: 'Rate date' },
+  AccountId: { zh: '收款账户', en: 'Receiving account' },
+  PayerName: { zh: '付款人', en: 'Payer' },
+  ValueDate: { zh: '到账日期', en: 'Value date' },
+  BankRef: { zh: '银行流水号', en: 'Bank reference' },
 });

@@ -26,6 +26,7 @@ import { paymentOrderResources } from '../purchase/payment-order/payment-order.i
 import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i18n.js';
 import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js';
+import { bankReceiptResources } from '../finance/bank-receipt/bank-receipt.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -34,6 +35,7 @@ import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js
  */
 export const resources = defineMessages({
   ...proxyBrandResources,
+  ...bankReceiptResources,
   ...supplierDeliveryResources,
   ...receiptResources,
   ...inspectionResources,

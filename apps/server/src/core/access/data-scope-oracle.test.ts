@@ -109,6 +109,15 @@ const ORACLES: Record<string, Oracle> = {
   },
   // Stock checks (PD): the counter's own sheets (finance's scope sees all).
   'inventory.stockCheck': { from: 'inv_stock_check x', owners: 'array[x.owner_id]' },
+  // Bank receipts YS (decision 0050): a claim belongs to its claimer; a receipt still to be claimed (no
+  // customer data on it) is open to every holder of the screen; finance (button 0101) sees all.
+  'finance.bankReceipt': {
+    from: 'fin_bank_receipt x',
+    owners: 'array[x.claimed_by]',
+    open: 'x.status = 1',
+    openTo: () => true,
+    also: { open: 'true', openTo: holds('finance/receipt/precollected:0101') },
+  },
   // Spot supply XH: the order's salesperson; the purchase-side list shows every row to its holders
   // (decision 0035). Cash requirements XR: their salesperson; non-sales holders of the screen see the
   // approved / fulfilled / closed ones.

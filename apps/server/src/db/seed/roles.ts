@@ -82,6 +82,8 @@ const SALES = [
   'product/supplier',
   // The suppliers' stock lists, searched (decision 0044; no bank data there).
   'product/internationalinventory',
+  // Money that arrived, to claim for their customers (PendingClaimCount; decision 0050).
+  'finance/receipt/precollected',
 ];
 const SALES_LEAD = [
   ...SALES,
@@ -184,6 +186,8 @@ const FINANCE = [
 ];
 /** Sales see their orders' shipments but never change them: button 0103 on the shipment screen is the warehouse's. */
 const NO_SHIPMENT_WRITE = ['sales/sendoutOrder:0103'];
+/** Sales claim bank receipts but never record them: button 0101 on the pre-collected screen is finance's (decision 0050). */
+const NO_RECEIPT_RECORD = ['finance/receipt/precollected:0101'];
 const SUPPORT = [...COMMON, 'setup/*', 'datamanagement/*', 'datamanage/*'];
 
 const sales = (name: string, nameEn: string, lead = false, transfer = false): RoleSeed => ({
@@ -192,7 +196,12 @@ const sales = (name: string, nameEn: string, lead = false, transfer = false): Ro
   scope: 'sales',
   menus: expand(lead ? SALES_LEAD : SALES),
   buttons: lead ? [...BUTTON_CODES] : ['0101', '0103'],
-  denyGrants: [...(transfer ? [] : NO_CUSTOMER_TRANSFER), ...PRODUCT_READ_ONLY, ...NO_SHIPMENT_WRITE],
+  denyGrants: [
+    ...(transfer ? [] : NO_CUSTOMER_TRANSFER),
+    ...PRODUCT_READ_ONLY,
+    ...NO_SHIPMENT_WRITE,
+    ...NO_RECEIPT_RECORD,
+  ],
 });
 const purchase = (
   name: string,

@@ -7,6 +7,8 @@ import { registerCrmTradeSources } from './trade/trade.js';
 import { subscribeCrmToTrade } from './trade/trade-subscriptions.js';
 import { customerInScope } from './customer/customer-in-scope.js';
 import { provideBomCustomerScope } from '../product/index.js';
+import { provideClaimCustomer } from '../finance/index.js';
+import { claimableCustomer } from './customer/customer-in-scope.js';
 import { tradeRoutes } from './trade/trade.routes.js';
 import { crmVisit } from './visit/visit.table.js';
 import { visitRoutes } from './visit/visit.routes.js';
@@ -34,6 +36,8 @@ export const crmOpsModule: FastifyPluginAsyncZod = async (app) => {
   subscribeCrmToTrade(app.ctx.events);
   // The BOM import (product, before crm in the module order) checks its customer with the CRM's rule.
   provideBomCustomerScope(customerInScope);
+  // A bank receipt is claimed for a customer the caller owns (finance, before crm; decision 0050).
+  provideClaimCustomer(claimableCustomer);
   await app.register(changeRoutes);
   await app.register(visitRoutes);
   await app.register(balanceRoutes);

@@ -4,6 +4,12 @@ import { provideCurrencyRates } from '../lookups/index.js';
 import { seedRatesDemo } from './ledger/seed-rates.js';
 import { todayRatesOf } from './rates/rates.queries.js';
 import { ratesRoutes } from './rates/rates.routes.js';
+import { bankReceiptDocument } from './bank-receipt/bank-receipt.document.js';
+import { bankReceiptRoutes } from './bank-receipt/bank-receipt.routes.js';
+import { pendingClaimCount } from './bank-receipt/bank-receipt.queries.js';
+
+export * from './bank-receipt/bank-receipt.table.js';
+export { type ClaimCustomer, provideClaimCustomer } from './bank-receipt/bank-receipt.customers.js';
 
 export * from './ledger/money-ledger.table.js';
 export {
@@ -28,9 +34,13 @@ export { BASE_CURRENCY, rateOn, requireRateOn, setRate } from './ledger/rates.js
  */
 export const financeModule = defineModule({
   name: 'finance',
+  documents: [bankReceiptDocument],
   /** After lookups' demo (order 5; currencies are system seed): 90 days of rates around their rate. */
   demoSeeders: [{ name: 'finance.rates', order: 6, run: seedRatesDemo }],
   register: async (app) => {
+    // Bank receipts: pre-collected money, claimed by salespeople (decision 0050).
+    app.ctx.todos.setCount('PendingClaimCount', pendingClaimCount);
+    await app.register(bankReceiptRoutes);
     await app.register(lockDateRoutes);
     // The currency lookup and the header popover show today's dated rate (lookups' hook, decision 0025).
     provideCurrencyRates(app.ctx.db, todayRatesOf);

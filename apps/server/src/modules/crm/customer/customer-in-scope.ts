@@ -16,3 +16,20 @@ export async function customerInScope(db: Executor, user: AuthUser, id: number):
     .where(and(eq(crmCustomer.id, id), scope));
   return !!c;
 }
+
+/**
+ * The customer a bank receipt may be claimed for (decision 0050): it exists and is the caller's own
+ * (a salesperson: ownerId = caller; data scope "all": any customer) — its name, or null.
+ */
+export async function claimableCustomer(
+  db: Executor,
+  user: AuthUser,
+  id: number,
+): Promise<{ name: string } | null> {
+  const scope = scopeCondition(user.scope, { own: crmCustomer.ownerId, sales: crmCustomer.ownerId });
+  const [c] = await db
+    .select({ name: crmCustomer.name })
+    .from(crmCustomer)
+    .where(and(eq(crmCustomer.id, id), scope));
+  return c ?? null;
+}
