@@ -52,3 +52,4 @@ export * from '../modules/purchase/payment-order/payment-order.table.js';
 export * from '../modules/purchase/purchase-order-info/purchase-order-info.table.js';
 export * from '../modules/purchase/channel/channel.table.js';
 export * from '../modules/logistics/shipment/shipment.table.js';
+export * from '../modules/finance/invoice/invoice.table.js';

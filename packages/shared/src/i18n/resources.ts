@@ -24,6 +24,7 @@ import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
 import { inspectionResources, qualityItemResources } from '../purchase/inspection/inspection.i18n.js';
 import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
 import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
+import { invoiceResources } from '../finance/invoice/invoice.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -31,6 +32,7 @@ import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...invoiceResources,
   ...supplierDeliveryResources,
   ...receiptResources,
   ...inspectionResources,

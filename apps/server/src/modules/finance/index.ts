@@ -4,6 +4,16 @@ import { provideCurrencyRates } from '../lookups/index.js';
 import { seedRatesDemo } from './ledger/seed-rates.js';
 import { todayRatesOf } from './rates/rates.queries.js';
 import { ratesRoutes } from './rates/rates.routes.js';
+import { invoiceDocument } from './invoice/invoice.document.js';
+import { invoiceRoutes, invoiceToIssueCount } from './invoice/invoice.routes.js';
+
+export * from './invoice/invoice.table.js';
+export {
+  type InvoiceSource,
+  type InvoiceSourceOrder,
+  registerInvoiceSource,
+} from './invoice/invoice-source.js';
+export { invoicedByOrderLine } from './invoice/invoice.queries.js';
 
 export * from './ledger/money-ledger.table.js';
 export {
@@ -28,9 +38,13 @@ export { BASE_CURRENCY, rateOn, requireRateOn, setRate } from './ledger/rates.js
  */
 export const financeModule = defineModule({
   name: 'finance',
+  documents: [invoiceDocument],
   /** After lookups' demo (order 5; currencies are system seed): 90 days of rates around their rate. */
   demoSeeders: [{ name: 'finance.rates', order: 6, run: seedRatesDemo }],
   register: async (app) => {
+    // Invoice requests FP (issue #17, decision 0051): sales hands the order reader (registerInvoiceSource).
+    app.ctx.todos.setCount('InvoiceToIssueCount', invoiceToIssueCount);
+    await app.register(invoiceRoutes);
     await app.register(lockDateRoutes);
     // The currency lookup and the header popover show today's dated rate (lookups' hook, decision 0025).
     provideCurrencyRates(app.ctx.db, todayRatesOf);
