@@ -44,7 +44,10 @@ export const invoiceMessages = defineMessages({
   },
   lineNotOfOrder: { zh: '第 {{n}} 行不是该销售单的明细', en: 'Line {{n}} is not a line of this sales order' },
   lineTwice: { zh: '明细 {{line}} 重复', en: 'Order line {{line}} is listed twice' },
-  qtyPositive: { zh: '开票数量必须是大于 0 的整数', en: 'The quantity to invoice must be a whole number above 0' },
+  qtyPositive: {
+    zh: '开票数量必须是大于 0 的整数',
+    en: 'The quantity to invoice must be a whole number above 0',
+  },
   beyondShipped: {
     zh: '第 {{line}} 行开票数量 {{qty}} 超过可开票数量 {{open}}（已发货 {{shipped}}，已开票或申请中 {{held}}）',
     en: 'Line {{line}}: {{qty}} to invoice exceeds the {{open}} invoiceable ({{shipped}} shipped, {{held}} invoiced or requested)',
@@ -61,7 +64,10 @@ export const invoiceMessages = defineMessages({
     zh: '发票号码应为 8 到 20 位数字或大写字母',
     en: 'The invoice number takes 8 to 20 digits or capital letters',
   },
-  invoiceNoTaken: { zh: '发票号码 {{invoiceNo}} 已被使用', en: 'Invoice number {{invoiceNo}} is already used' },
+  invoiceNoTaken: {
+    zh: '发票号码 {{invoiceNo}} 已被使用',
+    en: 'Invoice number {{invoiceNo}} is already used',
+  },
   invoiceDateInvalid: {
     zh: '开票日期无效或晚于今天',
     en: 'The invoice date is invalid or later than today',

@@ -33,7 +33,11 @@ export interface InvoiceSourceOrder {
  * finance at registration (like purchase's demand sources, decision 0034) — finance never imports sales
  * nor reads its tables.
  */
-export type InvoiceSource = (tx: Executor | Tx, user: AuthUser, orderId: number) => Promise<InvoiceSourceOrder | undefined>;
+export type InvoiceSource = (
+  tx: Executor | Tx,
+  user: AuthUser,
+  orderId: number,
+) => Promise<InvoiceSourceOrder | undefined>;
 
 const sources = new WeakMap<object, InvoiceSource>();
 

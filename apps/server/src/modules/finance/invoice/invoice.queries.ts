@@ -12,7 +12,11 @@ export function loadInvoice(db: Executor, user: AuthUser, id: number, lock = fal
 }
 
 export function invoiceLinesOf(db: Executor, invoiceId: number) {
-  return db.select().from(finInvoiceLine).where(eq(finInvoiceLine.invoiceId, invoiceId)).orderBy(finInvoiceLine.lineNo);
+  return db
+    .select()
+    .from(finInvoiceLine)
+    .where(eq(finInvoiceLine.invoiceId, invoiceId))
+    .orderBy(finInvoiceLine.lineNo);
 }
 
 /**

@@ -103,7 +103,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/finance/invoice',
     {
       config: { access: INVOICE_ACCESS.create },
-      schema: { tags, summary: 'Request an invoice for shipped lines of a sales order', body: invoiceCreateBody },
+      schema: {
+        tags,
+        summary: 'Request an invoice for shipped lines of a sales order',
+        body: invoiceCreateBody,
+      },
     },
     async (req) => ok(await createInvoice(env(req), req.body)),
   );
@@ -119,7 +123,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/finance/invoice/:id/void',
     {
       config: { access: INVOICE_ACCESS.issue },
-      schema: { tags, summary: 'Red-letter reversal of an issued invoice', params: docIdParam, body: invoiceVoidBody },
+      schema: {
+        tags,
+        summary: 'Red-letter reversal of an issued invoice',
+        params: docIdParam,
+        body: invoiceVoidBody,
+      },
     },
     async (req) => ok(await voidInvoice(env(req), req.params.id, req.body)),
   );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { amount, audit, id, unitPrice } from '../../../core/db/columns.js';
 
 /**
@@ -72,5 +82,8 @@ export const finInvoiceLine = pgTable(
     amount: amount().notNull(),
     ...audit(),
   },
-  (t) => [index('fin_invoice_line_invoice_idx').on(t.invoiceId), index('fin_invoice_line_order_line_idx').on(t.orderLineId)],
+  (t) => [
+    index('fin_invoice_line_invoice_idx').on(t.invoiceId),
+    index('fin_invoice_line_order_line_idx').on(t.orderLineId),
+  ],
 );

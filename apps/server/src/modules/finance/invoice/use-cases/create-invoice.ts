@@ -1,6 +1,10 @@
 import { docType } from '@partdesk/shared/core/doc-types';
 import { D } from '@partdesk/shared/core/money';
-import { INVOICE_DOC, INVOICE_REVIEW, INVOICE_STATUS as S } from '@partdesk/shared/finance/invoice/invoice.codes';
+import {
+  INVOICE_DOC,
+  INVOICE_REVIEW,
+  INVOICE_STATUS as S,
+} from '@partdesk/shared/finance/invoice/invoice.codes';
 import type { InvoiceCreate } from '@partdesk/shared/finance/invoice/invoice.contract';
 import { invoiceableQty, isInvoiceTaxRate } from '@partdesk/shared/finance/invoice/invoice.rules';
 import { AfterCommit, nextDocNo, recordHistory } from '../../../../core/documents/index.js';
@@ -30,8 +34,10 @@ export async function createInvoice(env: Env, input: InvoiceCreate) {
     await lockOrderInvoicing(tx, input.OrderId);
     const order = await source(tx, user, input.OrderId);
     if (!order) throw notFound();
-    if (!order.invoiceable) throw badRequest('finance.invoice.orderNotInvoiceable', { no: order.no }, 'OrderId');
-    if (!isInvoiceTaxRate(input.TaxRate)) throw badRequest('finance.invoice.taxRateInvalid', undefined, 'TaxRate');
+    if (!order.invoiceable)
+      throw badRequest('finance.invoice.orderNotInvoiceable', { no: order.no }, 'OrderId');
+    if (!isInvoiceTaxRate(input.TaxRate))
+      throw badRequest('finance.invoice.taxRateInvalid', undefined, 'TaxRate');
     if (Number(input.TaxRate) !== Number(order.taxRate))
       throw badRequest(
         'finance.invoice.taxRateMismatch',
@@ -40,13 +46,17 @@ export async function createInvoice(env: Env, input: InvoiceCreate) {
       );
     if (!input.Lines.length) throw badRequest('finance.invoice.noLines', undefined, 'Lines');
     const byId = new Map(order.lines.map((l) => [l.id, l]));
-    const held = await invoicedByOrderLine(tx, order.lines.map((l) => l.id));
+    const held = await invoicedByOrderLine(
+      tx,
+      order.lines.map((l) => l.id),
+    );
     const seen = new Set<number>();
     let amount = new D(0);
     const lines = input.Lines.map((l, i) => {
       const ol = byId.get(l.OrderLineId);
       if (!ol) throw badRequest('finance.invoice.lineNotOfOrder', { n: i + 1 }, `Lines[${i}].OrderLineId`);
-      if (seen.has(ol.id)) throw badRequest('finance.invoice.lineTwice', { line: ol.lineNo }, `Lines[${i}].OrderLineId`);
+      if (seen.has(ol.id))
+        throw badRequest('finance.invoice.lineTwice', { line: ol.lineNo }, `Lines[${i}].OrderLineId`);
       seen.add(ol.id);
       if (!Number.isInteger(l.Quantity) || l.Quantity <= 0)
         throw badRequest('finance.invoice.qtyPositive', undefined, `Lines[${i}].Quantity`);

@@ -20,16 +20,25 @@ export async function issueInvoice(env: Env, id: number, input: InvoiceIssue) {
     const inv = await loadInvoice(tx, user, id, true);
     if (inv.status !== S.toIssue) throw badRequest('finance.invoice.notToIssue', { no: inv.no }, 'Id');
     if (inv.version !== input.Version) throw conflict('errors.staleVersion');
-    if (!isInvoiceNo(input.InvoiceNo)) throw badRequest('finance.invoice.invoiceNoInvalid', undefined, 'InvoiceNo');
+    if (!isInvoiceNo(input.InvoiceNo))
+      throw badRequest('finance.invoice.invoiceNoInvalid', undefined, 'InvoiceNo');
     const today = isoDay(app.clock.now());
-    const d = /^\d{4}-\d{2}-\d{2}$/.test(input.InvoiceDate) ? new Date(`${input.InvoiceDate}T00:00:00Z`) : null;
-    if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== input.InvoiceDate || input.InvoiceDate > today)
+    const d = /^\d{4}-\d{2}-\d{2}$/.test(input.InvoiceDate)
+      ? new Date(`${input.InvoiceDate}T00:00:00Z`)
+      : null;
+    if (
+      !d ||
+      Number.isNaN(d.getTime()) ||
+      d.toISOString().slice(0, 10) !== input.InvoiceDate ||
+      input.InvoiceDate > today
+    )
       throw badRequest('finance.invoice.invoiceDateInvalid', undefined, 'InvoiceDate');
     const [taken] = await tx
       .select({ id: finInvoice.id })
       .from(finInvoice)
       .where(eq(finInvoice.invoiceNo, input.InvoiceNo));
-    if (taken) throw badRequest('finance.invoice.invoiceNoTaken', { invoiceNo: input.InvoiceNo }, 'InvoiceNo');
+    if (taken)
+      throw badRequest('finance.invoice.invoiceNoTaken', { invoiceNo: input.InvoiceNo }, 'InvoiceNo');
     const [row] = await tx
       .update(finInvoice)
       .set({
@@ -73,7 +82,8 @@ export async function voidInvoice(env: Env, id: number, input: InvoiceVoid) {
     if (inv.version !== input.Version) throw conflict('errors.staleVersion');
     if (!isInvoiceNo(input.RedInvoiceNo))
       throw badRequest('finance.invoice.invoiceNoInvalid', undefined, 'RedInvoiceNo');
-    if (input.RedInvoiceNo === inv.invoiceNo) throw badRequest('finance.invoice.sameRedNo', undefined, 'RedInvoiceNo');
+    if (input.RedInvoiceNo === inv.invoiceNo)
+      throw badRequest('finance.invoice.sameRedNo', undefined, 'RedInvoiceNo');
     if (!input.Reason) throw badRequest('finance.invoice.reasonRequired', undefined, 'Reason');
     const [row] = await tx
       .update(finInvoice)

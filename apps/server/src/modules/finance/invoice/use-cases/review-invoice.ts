@@ -36,6 +36,8 @@ async function decide(tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext, to: number
 }
 
 /** Approved (review `invoiceAudit`): the request waits for finance to issue it. */
-export const approveInvoice = (tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext) => decide(tx, doc, ctx, S.toIssue);
+export const approveInvoice = (tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext) =>
+  decide(tx, doc, ctx, S.toIssue);
 /** Rejected: back to the salesperson; its quantities are free again. */
-export const rejectInvoice = (tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext) => decide(tx, doc, ctx, S.rejected);
+export const rejectInvoice = (tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext) =>
+  decide(tx, doc, ctx, S.rejected);
