@@ -182,6 +182,13 @@ describe('invoice requests', () => {
     const issued = await issue({ Version: v, InvoiceNo: '12345678', InvoiceDate: '2026-01-05' });
     expect(issued.body.Code, issued.body.Message).toBe(0);
     expect(await status(id)).toEqual({ status: 4, invoice_no: '12345678' });
+    // The order shows it (read through finance's export; finance writes no sales table).
+    const od = (await k.detail(o.id)) as unknown as {
+      InvoiceStatus: number;
+      Lines: { InvoicedQty: number; InvoiceRequestedQty: number }[];
+    };
+    expect(od.InvoiceStatus).toBe(2);
+    expect(od.Lines[0]).toMatchObject({ InvoicedQty: 4, InvoiceRequestedQty: 0 });
     v = issued.body.Data.Version;
     // Issue twice: refused, nothing changed.
     const twice = await issue({ Version: v, InvoiceNo: '87654321', InvoiceDate: '2026-01-05' });
