@@ -28,6 +28,7 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/proxybrand': () => import('./purchase/proxy-brand/proxy-brand-list-page'),
   '/finance/receipt/precollected': () => import('./finance/bank-receipt/bank-receipt-list-page'),
+  '/sales/invoicepage': () => import('./finance/invoice/invoice-list-page'),
   '/purchase/purchase-deliver': () => import('./purchase/supplier-delivery/supplier-delivery-list-page'),
   '/purchase/receipt': () => import('./purchase/receipt/receipt-list-page'),
   '/purchase/warehousing-approval': () => import('./purchase/receipt/warehousing-approval-page'),

@@ -307,6 +307,16 @@ export const REVIEW_TYPES = [
     en: 'Payments to make',
     docType: 'payment',
   },
+  // Invoice requests FP (issue #17, decision 0051): sales director, finance or 管理员
+  {
+    type: 'invoiceAudit',
+    queue: '/sales/document-audit/invoice-audit',
+    screen: 'queue',
+    counter: 'InvoiceAuditCount',
+    zh: '开票待审核',
+    en: 'Invoice requests to review',
+    docType: 'invoiceRequest',
+  },
 ] as const satisfies readonly ReviewTypeDef[];
 
 export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];

@@ -26,6 +26,7 @@ export const historyActionTexts = {
   withdraw: { zh: '撤回', en: 'Withdrawn' },
   cancel: { zh: '取消', en: 'Cancelled' },
   void: { zh: '作废', en: 'Voided' },
+  issue: { zh: '开具发票', en: 'Invoice issued' },
   arrive: { zh: '确认到货', en: 'Marked arrived' },
   close: { zh: '关闭', en: 'Closed' },
   send: { zh: '发送', en: 'Sent' },

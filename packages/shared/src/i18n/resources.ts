@@ -27,6 +27,7 @@ import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i18n.js';
 import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js';
 import { bankReceiptResources } from '../finance/bank-receipt/bank-receipt.i18n.js';
+import { invoiceResources } from '../finance/invoice/invoice.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -36,6 +37,7 @@ import { bankReceiptResources } from '../finance/bank-receipt/bank-receipt.i18n.
 export const resources = defineMessages({
   ...proxyBrandResources,
   ...bankReceiptResources,
+  ...invoiceResources,
   ...supplierDeliveryResources,
   ...receiptResources,
   ...inspectionResources,

@@ -10,6 +10,16 @@ import { pendingClaimCount } from './bank-receipt/bank-receipt.queries.js';
 
 export * from './bank-receipt/bank-receipt.table.js';
 export { type ClaimCustomer, provideClaimCustomer } from './bank-receipt/bank-receipt.customers.js';
+import { invoiceDocument } from './invoice/invoice.document.js';
+import { invoiceRoutes, invoiceToIssueCount } from './invoice/invoice.routes.js';
+
+export * from './invoice/invoice.table.js';
+export {
+  type InvoiceSource,
+  type InvoiceSourceOrder,
+  registerInvoiceSource,
+} from './invoice/invoice-source.js';
+export { invoicedByOrderLine } from './invoice/invoice.queries.js';
 
 export * from './ledger/money-ledger.table.js';
 export {
@@ -34,13 +44,16 @@ export { BASE_CURRENCY, rateOn, requireRateOn, setRate } from './ledger/rates.js
  */
 export const financeModule = defineModule({
   name: 'finance',
-  documents: [bankReceiptDocument],
+  documents: [bankReceiptDocument, invoiceDocument],
   /** After lookups' demo (order 5; currencies are system seed): 90 days of rates around their rate. */
   demoSeeders: [{ name: 'finance.rates', order: 6, run: seedRatesDemo }],
   register: async (app) => {
     // Bank receipts: pre-collected money, claimed by salespeople (decision 0050).
     app.ctx.todos.setCount('PendingClaimCount', pendingClaimCount);
     await app.register(bankReceiptRoutes);
+    // Invoice requests FP (issue #17, decision 0051): sales hands the order reader (registerInvoiceSource).
+    app.ctx.todos.setCount('InvoiceToIssueCount', invoiceToIssueCount);
+    await app.register(invoiceRoutes);
     await app.register(lockDateRoutes);
     // The currency lookup and the header popover show today's dated rate (lookups' hook, decision 0025).
     provideCurrencyRates(app.ctx.db, todayRatesOf);

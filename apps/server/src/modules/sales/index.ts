@@ -35,7 +35,9 @@ export {
   registerOpenShipments,
   type ShipmentDelta,
 } from './sales-order/sales-order-shipping.js';
+import { registerInvoiceSource } from '../finance/index.js';
 import { registerDemandSource } from '../purchase/index.js';
+import { invoiceSourceOrder } from './sales-order/sales-order-invoicing.js';
 import { stockingExceptionCount } from './stocking-request/stocking-counters.js';
 import { stockingDemand } from './stocking-request/stocking-demand.js';
 import { stockingRequestDocument } from './stocking-request/stocking-request.document.js';
@@ -76,5 +78,7 @@ export const salesModule = defineModule({
     await app.register(cashRequirementRoutes);
     // Inbound lots passed by purchasing's quality-audit stock the sales lines they were bought for.
     subscribeSalesToInbound(app.ctx);
+    // Invoice requests (finance, below sales) read the orders' shipped lines through this (decision 0051).
+    registerInvoiceSource(app.ctx.db, invoiceSourceOrder);
   },
 });

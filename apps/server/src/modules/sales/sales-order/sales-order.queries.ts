@@ -6,6 +6,7 @@ import { salesOrderDocument } from './sales-order.document.js';
 import { salesOrderColumns } from './sales-order.list.js';
 import { salesOrder, salesOrderLine } from './sales-order.table.js';
 import { ownerScope } from './sales-order.visibility.js';
+import { invoicedByOrderLine } from '../../finance/index.js';
 
 /**
  * Reads shared by several use cases and routes (no repository layer: decision 0020). An order the caller
@@ -92,5 +93,22 @@ export async function salesOrderDetail(db: Executor, id: number) {
     .from(salesOrderLine)
     .where(eq(salesOrderLine.orderId, id))
     .orderBy(asc(salesOrderLine.lineNo));
-  return { ...head!, Lines: lines };
+  // Invoiced (issued) and requested quantities from finance's invoice requests (decision 0051).
+  const inv = await invoicedByOrderLine(
+    db,
+    lines.map((l) => l.Id),
+  );
+  const withInvoiced = lines.map((l) => ({
+    ...l,
+    InvoicedQty: inv.get(l.Id)?.invoiced ?? 0,
+    InvoiceRequestedQty: inv.get(l.Id)?.requested ?? 0,
+  }));
+  return { ...head!, InvoiceStatus: orderInvoiceStatus(withInvoiced), Lines: withInvoiced };
+}
+
+/** The order's invoice status: 1 not invoiced, 2 partly invoiced, 3 invoiced (every piece ordered). */
+export function orderInvoiceStatus(lines: readonly { Quantity: number; InvoicedQty: number }[]): number {
+  const invoiced = lines.reduce((a, l) => a + l.InvoicedQty, 0);
+  if (invoiced === 0) return 1;
+  return lines.every((l) => l.InvoicedQty >= l.Quantity) ? 3 : 2;
 }
