@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 
 /**
  * Barcode images for the PDFs (shipment labels, issue #16): PNGs drawn by bwip-js, embedded by pdfkit's

@@ -10,12 +10,16 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import jsQR from 'jsqr';
+import jsqrModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createLedgerFixture } from '../../../test/ledger-fixture.js';
 import { orderKit } from '../../../test/order-kit.js';
+
+/** jsqr is CommonJS with an ES `export default` in its types: under NodeNext the default import is the module. */
+type JsQr = typeof import('jsqr')['default'];
+const jsQR: JsQr = (jsqrModule as unknown as { default?: JsQr }).default ?? (jsqrModule as unknown as JsQr);
 
 /**
  * The shipment PDFs (issue #16, decision 0045): pick list, label + packing list, commercial invoice. The
