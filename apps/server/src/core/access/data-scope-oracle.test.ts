@@ -118,6 +118,8 @@ const ORACLES: Record<string, Oracle> = {
     openTo: () => true,
     also: { open: 'true', openTo: holds('finance/receipt/precollected:0101') },
   },
+  // Invoice requests FP (decision 0051): the order's salesperson's; finance and administrators see all.
+  'finance.invoice': { from: 'fin_invoice x', owners: 'array[x.owner_id]' },
   // Spot supply XH: the order's salesperson; the purchase-side list shows every row to its holders
   // (decision 0035). Cash requirements XR: their salesperson; non-sales holders of the screen see the
   // approved / fulfilled / closed ones.

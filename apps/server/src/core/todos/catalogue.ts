@@ -86,7 +86,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['RebateAuditCount', '返点待审核', 'Rebates to review', '/sales/document-audit/rebate-audit', undefined, roles('financeHeads')],
   ['BalanceRefundAuditCount', '余额退款待审核', 'Balance refunds to review', '/sales/document-audit/balancerefund-audit', undefined, roles('finance')],
   ['ReceiptAuditCount', '收款待审核', 'Receipts to review', '/sales/document-audit/receiptAudit', undefined, roles('finance')],
-  ['PendingClaimCount', '待认领收款', 'Receipts to claim', '/finance/receipt/precollected', { status: 1 }, roles('sales')],
+  ['PendingClaimCount', '待认领收款', 'Receipts to claim', '/finance/receipt/precollected', { Status: 1 }, roles('sales')],
   // Shipping
   ['DeliverAuditCount', '发货待审核（超信用额度）', 'Shipments over credit to review', '/sales/document-audit/deliver-audit', undefined, roles('creditReviewers')],
   ['AwaitingCourierCount', '待填写快递信息', 'Shipments awaiting courier info', '/sales/sendoutOrder', { status: 3 }, roles('shipping')],
@@ -110,7 +110,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   // Finance
   ['FinanceAllowanceAuditCount', '财务折让待审核', 'Allowances to review (finance)', '/finance/financial/allowance', undefined, roles('financeStaff')],
   ['FinanceReceiptAuditCount', '收款待确认', 'Receipts to confirm', '/finance/review/receiptAudit', undefined, roles('finance')],
-  ['PaymentToPayCount', '待付款', 'Payments to make', '/finance/financial/payment', { status: 1 }, roles('finance')],
+  ['PaymentToPayCount', '待付款', 'Payments to make', '/finance/financial/payment', {}, roles('finance')],
   ['InvoiceToIssueCount', '待开发票', 'Invoices to issue', '/finance/financial/invoicestobeIssued', undefined, roles('finance')],
   ['RefundToPayCount', '待退款', 'Refunds to pay', '/finance/financial/financial-refund', { status: 1 }, roles('finance')],
   ['StockCheckAuditCount', '盘点待审核', 'Stock checks to review', '/finance/financial/stockcheck_audit', undefined, roles('finance')],

@@ -12,7 +12,7 @@ export const BANK_RECEIPT_STATUS_OPTIONS = [
 /**
  * finance/receipt/precollected (POST /merchant/finance/bankreceipt/Query): money that arrived on the owner
  * companies' accounts. Finance sees every row; a salesperson sees the receipts to be claimed (no customer
- * data on them) and the ones they claimed themselves (decision 0050). `status=1` is PendingClaimCount's link.
+ * data on them) and the ones they claimed themselves (decision 0050). `Status=1` is PendingClaimCount's link.
  */
 export const bankReceiptResource = defineResource({
   name: 'finance.bankReceipt',

@@ -6,7 +6,7 @@ export const DELIVERY_STATS_MENU = 'sales/sales-deliverystats';
 export const DELIVERY_STATS_MAX_DAYS = 731;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive();
+const id = z.number().int().positive();
 
 /**
  * `POST /merchant/logistics/deliverystats/Query` (decision 0047): shipped shipments CK whose China

@@ -46,6 +46,8 @@ async function shipped(qty: number, ship: number) {
   const mpn = `ZZINV-${n++}`;
   await k.lot(qty, { mpn, brand: 'TI' });
   const o = await k.f.salesOrder({ lines: [{ Mpn: mpn, Brand: 'TI', Quantity: qty, UnitPrice: '2' }] });
+  // Credit enough: the credit review (decision 0046) is shipment-review.test.ts's.
+  await t.db.execute(sql`update crm_customer set credit_limit = 1000000 where id = ${o.customerId}`);
   await k.submit(o.id);
   await k.approveAll(o.id);
   let d = await k.detail(o.id);

@@ -202,6 +202,8 @@ describe('inventory statistics (/finance/business-processing/inventory-statistic
       Period: 'day',
       TenantId: 2,
       WarehouseId: 2,
+      // The test's own brand (D and E): the demo receives goods into owner 2 / warehouse 2 today as well.
+      Brand: 'ZZTEST-B',
     });
     // Today on owner 2 / warehouse 2: D in 5 (350.00), E in 3 (21.00), E out 3 (21.00).
     expect(res.body.Data.Records).toEqual([

@@ -1,9 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { SHIPMENT_CREDIT_REVIEW } from '@partdesk/shared/logistics/shipment/shipment.codes';
 import type { DemoFlowContext } from '../../../db/seed/registry.js';
 import { baseExpressCompany as expressCompany } from '../../lookups/index.js';
 import { salesOrder } from '../../sales/index.js';
 
 const P = '/merchant/logistics/shipment';
+/** The credit review's decider in the demo (财务主管). */
+const CREDIT_REVIEWER = 'finance.head';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** The demo account that ships (decision 0040: the warehouse keeper holds button 0103). */
@@ -81,7 +84,7 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
       ctx.clock.set(new Date(at));
     };
     tick();
-    const made = await ctx.call<{ Id: number; Version: number }>(WAREHOUSE, 'POST', P, {
+    const made = await ctx.call<{ Id: number; No: string; Version: number }>(WAREHOUSE, 'POST', P, {
       OrderIds: [o.id],
       Remark: i % 2 ? '客户要求加固包装 / reinforced packing' : '',
     });
@@ -118,7 +121,32 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
         CourierAccount: i % 2 ? '' : '月结 0755-8888',
         TrackingNo: `DEMO${String(100_000 + i * 7919).slice(-6)}`,
       });
-    if (step >= 5) await put('ship');
+    if (step >= 5) {
+      tick();
+      const shipped = await ctx.call<Res & { CreditReview?: boolean }>(WAREHOUSE, 'PUT', `${P}/${id}/ship`, {
+        Version: v,
+      });
+      v = shipped.Version;
+      // Over the customer's remaining credit: the finance head approves the credit review (decision 0046),
+      // then the warehouse ships.
+      if (shipped.CreditReview) {
+        const queue = await ctx.call<{ Records: { Id: number; DocNo: string }[] }>(
+          CREDIT_REVIEWER,
+          'POST',
+          `/merchant/review/${SHIPMENT_CREDIT_REVIEW}/Query`,
+          { DocNo: made.No },
+        );
+        const req = queue.Records.find((r) => r.DocNo === made.No);
+        if (!req) throw new Error(`shipment demo: ${made.No} is not in the credit review queue`);
+        tick();
+        await ctx.call(CREDIT_REVIEWER, 'PUT', `/merchant/review/${SHIPMENT_CREDIT_REVIEW}/approve`, {
+          Ids: [req.Id],
+          Comment: '老客户，信用良好 / long-standing customer',
+        });
+        v = (await ctx.call<Detail>(WAREHOUSE, 'GET', `${P}/${id}`)).Version;
+        await put('ship');
+      }
+    }
   }
   ctx.clock.set(null);
 }
