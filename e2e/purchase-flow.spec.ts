@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type ApiClient, apiLogin } from './support/api';
+import { day, SCREEN_LOAD, signInAt, todoCount } from './support/flow';
 import { expectToast, logToasts, PASSWORD, pushConnected } from './support/shell';
 
 /**
@@ -12,32 +13,6 @@ import { expectToast, logToasts, PASSWORD, pushConnected } from './support/shell
  * the browser: sales-order-flow.spec.ts); every purchasing step is driven in the browser. The failed
  * branch arranges the PO and the goods received note through the API and shows the fail decision.
  */
-
-/** A screen's first paint (its chunk, its list query) on a machine shared with other test runs. */
-const SCREEN_LOAD = 30_000;
-
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** The count of one to-do item in the open to-do popover (antd Badge keeps it in `title`; none = 0). */
-const todoCount = async (page: Page, name: string) =>
-  Number(
-    (await page
-      .getByTestId('todo-popover-list')
-      .locator(`[data-name="${name}"] .ant-scroll-number`)
-      .getAttribute('title', { timeout: 2_000 })
-      .catch(() => null)) ?? 0,
-  );
-
-/** Signs in through the form on the way to `path` (the deep link comes back) and waits for the push hub. */
-async function signInAt(page: Page, account: string, path: string) {
-  await logToasts(page);
-  await page.goto(`/#${path}`);
-  await page.locator('#login_UserName').fill(account, { timeout: SCREEN_LOAD });
-  await page.locator('#login_Password').fill(PASSWORD);
-  await page.locator('form[id="login"] button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}$`), { timeout: SCREEN_LOAD });
-  await pushConnected(page);
-}
 
 /** Opens the to-do popover of a signed-in page on `counter`; the count it shows now. */
 async function openTodos(page: Page, counter: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type ApiClient, apiLogin } from './support/api';
+import { SCREEN_LOAD } from './support/flow';
 import { expectToast, login } from './support/shell';
 
 /**
@@ -10,8 +11,6 @@ import { expectToast, login } from './support/shell';
  * approves its credit review first). Then sales.rep opens the order — partially
  * shipped — and asks to cancel it: the server refuses with 已发货，不能取消订单 and nothing changes.
  */
-const SCREEN_LOAD = 30_000;
-
 type Queue = { Records: { Id: number; DocNo: string }[] };
 const REVIEWS = [
   ['sales.leader', 'salesOrder'],

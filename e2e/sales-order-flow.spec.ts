@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin } from './support/api';
+import { day, SCREEN_LOAD, signInAt, todoCount } from './support/flow';
 import { pickOption } from './support/forms';
 import { pdfText } from './support/pdf';
 import { expectToast, logToasts, PASSWORD, pushConnected } from './support/shell';
@@ -12,38 +13,8 @@ import { expectToast, logToasts, PASSWORD, pushConnected } from './support/shell
  * (reserved, notifiable) → the line without stock gets a stocking request that the purchasing head
  * approves in the stocking approvals → the PI PDF downloads with Chinese text (CJK font embedded).
  *
- * Not shown here: "a cancel of a partially shipped order shows the spec message" — shipments (#16) do
- * not exist yet; the server test sales-order-cancel.test.ts covers the rule on a line's shippedQty.
+ * "A cancel of a partially shipped order shows the spec message": sales-order-cancel-shipped.spec.ts.
  */
-
-/** A screen's first paint (its chunk, its list query) on a machine shared with other test runs. */
-const SCREEN_LOAD = 30_000;
-
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** The count of one to-do item in the open to-do popover (antd Badge keeps it in `title`; none = 0). */
-const todoCount = async (page: Page, name: string) =>
-  Number(
-    (await page
-      .getByTestId('todo-popover-list')
-      .locator(`[data-name="${name}"] .ant-scroll-number`)
-      .getAttribute('title', { timeout: 2_000 })
-      .catch(() => null)) ?? 0,
-  );
-
-/**
- * Signs in through the form on the way to `path` (the deep link comes back after sign-in: no dashboard
- * first) and waits for the push hub.
- */
-async function signInAt(page: Page, account: string, path: string) {
-  await logToasts(page);
-  await page.goto(`/#${path}`);
-  await page.locator('#login_UserName').fill(account, { timeout: SCREEN_LOAD });
-  await page.locator('#login_Password').fill(PASSWORD);
-  await page.locator('form[id="login"] button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}$`), { timeout: SCREEN_LOAD });
-  await pushConnected(page);
-}
 
 /**
  * A reviewer signed in on its queue (a new tab of the reviewers' browser: its own session, the app's
