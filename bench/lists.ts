@@ -97,6 +97,27 @@ export const LISTS: ListScenario[] = [
     body: { pageIndex: 1, pageSize: 20 },
   },
   {
+    name: 'bank-receipts',
+    what: 'POST /merchant/finance/bankreceipt/Query as sales.rep (receipts to claim + own claims, decision 0050), page 20, exact TotalCount',
+    path: '/merchant/finance/bankreceipt/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'invoice-requests',
+    what: 'POST /merchant/finance/invoice/Query as sales.rep (data scope: own orders, decision 0051), page 20, exact TotalCount',
+    path: '/merchant/finance/invoice/Query',
+    account: 'sales.rep',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
+    name: 'proxy-brands',
+    what: 'POST /merchant/purchase/proxybrand/Query as buyer (every franchise line, decision 0049), page 20, exact TotalCount',
+    path: '/merchant/purchase/proxybrand/Query',
+    account: 'buyer',
+    body: { pageIndex: 1, pageSize: 20 },
+  },
+  {
     name: 'customers',
     what: 'POST /merchant/crm/customer/Query as sales.rep (data scope: own), sorted by CreatedAt desc, page 20',
     path: '/merchant/crm/customer/Query',
