@@ -1,2 +1,2 @@
-/** Invoice request: the screens other web modules may use (import only through this file). */
-export { InvoiceForm } from './invoice-form';
+/** Invoice requests: nothing other web modules use yet (import only through this file). */
+export {};

@@ -1,14 +1,11 @@
 import { invoiceResource } from '@partdesk/shared/finance/invoice/invoice.resource';
 import { ResourceListPage } from '../../../kit';
-import { InvoiceForm } from './invoice-form';
 
-/** sales/invoicepage: the kit list of invoice request rows; Add (permit, drawer) from the definition's create. */
+/**
+ * sales/invoicepage: the kit list of invoice requests FP (scoped, filters, export). Requests are made
+ * through `POST /merchant/finance/invoice` for now; the request form from an order's shipped lines is
+ * still to come (decision 0051).
+ */
 export default function InvoiceListPage() {
-  return (
-    <ResourceListPage
-      def={invoiceResource}
-      testId="invoice-list"
-      editor={(_ref, done) => <InvoiceForm onDone={done} />}
-    />
-  );
+  return <ResourceListPage def={invoiceResource} testId="invoice-list" />;
 }
