@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoToast, expectToast, login, PASSWORD, pickFromDropdown } from './support/shell';
 
 test.describe('account (spec §5, §7, §8)', () => {

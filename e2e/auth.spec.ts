@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectToast, login, logToasts } from './support/shell';
 
 test.describe('sign-in and guard (spec §2, §5, §8)', () => {

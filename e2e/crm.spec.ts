@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiLogin } from './support/api';
 import { pickOption } from './support/forms';
 import { expectToast, login, pushConnected } from './support/shell';

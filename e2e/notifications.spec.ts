@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiLogin } from './support/api';
 import { login, pickFromDropdown, pushConnected, serverSays } from './support/shell';
 

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { type ApiClient, apiLogin } from './support/api';
 import { day, SCREEN_LOAD, signInAt, todoCount } from './support/flow';
-import { expectToast, logToasts, PASSWORD, pushConnected } from './support/shell';
+import { expectToast } from './support/shell';
 
 /**
  * Issue #15 "Must show": a PI line without stock → stocking request approved → appears in pending-order

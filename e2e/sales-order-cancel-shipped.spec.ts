@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { type ApiClient, apiLogin } from './support/api';
 import { SCREEN_LOAD } from './support/flow';
 import { expectToast, login } from './support/shell';

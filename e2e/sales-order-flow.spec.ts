@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiLogin } from './support/api';
 import { day, SCREEN_LOAD, signInAt, todoCount } from './support/flow';
 import { pickOption } from './support/forms';
 import { pdfText } from './support/pdf';
-import { expectToast, logToasts, PASSWORD, pushConnected } from './support/shell';
+import { expectToast } from './support/shell';
 
 /**
  * Issue #14 "Must show": a sent quote becomes a PI of ≥ 50,000 CNY (one line of a part the owner company

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login, pushConnected } from './support/shell';
 
 /** Popovers fade in; wait until none is animating before taking the picture. */

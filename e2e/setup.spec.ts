@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { formItem, optionsOf, pickOption } from './support/forms';
 import { login, sidebar } from './support/shell';
@@ -244,7 +245,9 @@ test.describe('/setup (issue #4)', () => {
     // Same session (the cached lookup was invalidated by the change), then a fresh page load.
     await inDropdown((option) => expect(option).toBeVisible());
     await page.reload();
-    await expect(page.getByTestId('customer-list')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('customer-list'), 'the customer list after the reload').toBeVisible({
+      timeout: 30_000,
+    });
     await inDropdown((option) => expect(option).toBeVisible());
     // The new line is a valid choice of the form: picked and shown as selected.
     const form = page.getByTestId('customer-form');

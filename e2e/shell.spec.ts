@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login, pickFromDropdown, sidebar, tab, tabLabels, tabMenu } from './support/shell';
 
 test.describe('shell (spec §1, §2)', () => {

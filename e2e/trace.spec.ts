@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiLogin } from './support/api';
 import { login } from './support/shell';
 
@@ -34,27 +34,32 @@ test('the trace tab shows the chain on the quote and inquiry details', async ({ 
       `/merchant/document/trace?type=salesQuote&id=${q.Id}`,
     );
     const inq = tr.Nodes.find((n) => n.Type === 'inquiry' && !n.Masked);
-    if (inq && tr.Nodes.some((n) => n.Type === 'purchaseQuote')) {
+    // The buyer's purchase quote the page must show masked (无权查看) to the salesperson.
+    if (inq && tr.Nodes.some((n) => n.Type === 'purchaseQuote' && n.Masked)) {
       quote = q;
       inquiry = inq;
       break;
     }
   }
-  expect(quote, 'a demo quote priced from a purchase quote').toBeDefined();
+  expect(quote, 'a demo quote priced from a (masked) purchase quote').toBeDefined();
 
   await login(page, 'sales.rep');
   await page.goto(`/#/forQuotation/detail-quotation?id=${quote!.Id}`);
   await page.getByRole('tab', { name: '追溯' }).click({ timeout: SCREEN_LOAD });
   const trace = page.getByTestId('document-trace');
   await expect(trace).toBeVisible({ timeout: SCREEN_LOAD });
+  // Each expectation names what it looks for and waits as long as a screen load (the trace is one
+  // more request after the detail's, slow on a loaded machine).
+  const wait = { timeout: SCREEN_LOAD };
   const inquiryRow = trace.locator('tr', { has: page.getByRole('link', { name: inquiry!.No }) });
-  await expect(inquiryRow).toContainText('上游');
-  await expect(inquiryRow).toContainText('询价单');
+  await expect(inquiryRow, `the inquiry ${inquiry!.No} upstream`).toContainText('上游', wait);
+  await expect(inquiryRow, 'the inquiry by its type').toContainText('询价单');
   const startRow = trace.locator('tr', { hasText: '本单' });
-  await expect(startRow).toContainText(quote!.No);
+  await expect(startRow, `the quote ${quote!.No} itself`).toContainText(quote!.No, wait);
   // Its status reads as the quote list's label (有效, 已发送, 审核通过 …), never a bare code.
-  await expect(startRow.locator('td').nth(3)).toHaveText(/[^\d\s]/);
-  await expect(trace.locator('tr', { hasText: '采购报价' }).first()).toContainText('无权查看');
+  await expect(startRow.locator('td').nth(3), 'the quote status by its label').toHaveText(/[^\d\s]/);
+  const purchaseRow = trace.locator('tr', { hasText: '采购报价' }).first();
+  await expect(purchaseRow, 'the purchase quote masked').toContainText('无权查看', wait);
 
   // Open the inquiry from the trace: its own trace lists the quote downstream.
   await page.getByRole('link', { name: inquiry!.No }).click();
@@ -62,6 +67,6 @@ test('the trace tab shows the chain on the quote and inquiry details', async ({ 
   await page.getByRole('tab', { name: '追溯' }).click({ timeout: SCREEN_LOAD });
   const down = page.getByTestId('document-trace');
   const quoteRow = down.locator('tr', { has: page.getByRole('link', { name: quote!.No }) });
-  await expect(quoteRow).toContainText('下游', { timeout: SCREEN_LOAD });
-  await expect(quoteRow).toContainText('报价单');
+  await expect(quoteRow, `the quote ${quote!.No} downstream of its inquiry`).toContainText('下游', wait);
+  await expect(quoteRow, 'the quote by its type').toContainText('报价单');
 });

@@ -36,6 +36,18 @@ const firstLine = (msg) =>
     .split('\n')
     .map((l) => l.trim())
     .find((l) => l) ?? '';
+/** A Playwright error in one line: its first line, the locator, expected and received values, and where it
+ * failed (`file:line`), so the closing lines name which expectation of a long spec broke. */
+const errorGist = (err) => {
+  const lines = String(err?.message ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l);
+  const keep = lines.filter((l) => /^(Locator|Expected|Received|Timeout)\b/.test(l)).slice(0, 4);
+  const at = err?.location ? `at ${rel(err.location.file)}:${err.location.line}` : '';
+  return [lines[0] ?? '', ...keep, at].filter((l) => l).join(' | ');
+};
 const rel = (file) => String(file ?? '').replace(`${root}/`, '');
 
 function run(cmd, cmdArgs, env = {}) {
@@ -160,7 +172,7 @@ async function playwright() {
         if (t.status !== 'unexpected') continue;
         const last = t.results?.[t.results.length - 1];
         failures.push(
-          `playwright: ${spec.file} › ${[...path, spec.title].join(' › ')} — ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`,
+          `playwright: ${spec.file} › ${[...path, spec.title].join(' › ')} — ${errorGist(last?.error ?? last?.errors?.[0])}`,
         );
       }
     }
@@ -203,7 +215,7 @@ if (total.passed + total.failed === 0) {
 }
 if (failures.length) {
   console.log('failed:');
-  for (const f of failures) console.log(`  ${f.slice(0, 400)}`);
+  for (const f of failures) console.log(`  ${f.slice(0, 700)}`);
 }
 if (process.env.TEST_SUMMARY_FILE)
   writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...total, failures }));
