@@ -310,4 +310,8 @@ describe('internal stock orders NB', () => {
     expect(await of('admin')).toContain(mine.body.Data.No);
     expect((await t.call('GET', `${BASE}/${mine.body.Data.Id}`, { token: tok.buyer! })).status).toBe(404);
   });
+
+  it('the ledgers are clean after every scenario above', async () => {
+    expect(await checkLedgers(t)).toEqual([]);
+  });
 });
