@@ -26,6 +26,8 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 );
 
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
+  '/purchase/internal-stock-order': () =>
+    import('./purchase/internal-stock-order/internal-stock-order-list-page'),
   '/purchase/proxybrand': () => import('./purchase/proxy-brand/proxy-brand-list-page'),
   '/finance/receipt/precollected': () => import('./finance/bank-receipt/bank-receipt-list-page'),
   '/sales/invoicepage': () => import('./finance/invoice/invoice-list-page'),

@@ -268,6 +268,17 @@ export const REVIEW_TYPES = [
     en: 'Proxy brands to review',
     docType: 'proxyBrand',
   },
+  // Purchasing: internal stock orders NB (issue #15, decision 0057) — 采购主管 or 管理员 decide on the NB
+  // screen itself (the spec lists no queue for them); the counter's link opens the list with status=2.
+  {
+    type: 'internalStockOrder',
+    queue: '/purchase/internal-stock-order',
+    screen: 'page',
+    counter: 'InternalStockOrderAuditCount',
+    zh: '内部备货单待审核',
+    en: 'Internal stock orders to review',
+    docType: 'internalStockOrder',
+  },
   // Purchasing: a change to an approved PO's info (issue #15, decision 0041) — 采购主管 or 管理员
   {
     type: 'purchaseOrderInfo',

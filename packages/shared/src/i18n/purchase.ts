@@ -8,6 +8,7 @@ import { supplierMessages } from '../purchase/supplier/supplier.i18n.js';
 import { channelMessages } from '../purchase/channel/channel.i18n.js';
 import { purchaseSetupMessages } from '../purchase/setup/purchase-setup.i18n.js';
 import { proxyBrandMessages } from '../purchase/proxy-brand/proxy-brand.i18n.js';
+import { internalStockOrderMessages } from '../purchase/internal-stock-order/internal-stock-order.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -26,4 +27,5 @@ export const purchase = defineMessages({
   ...channelMessages,
   ...purchaseSetupMessages,
   ...proxyBrandMessages,
+  ...internalStockOrderMessages,
 });

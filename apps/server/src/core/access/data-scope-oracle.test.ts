@@ -191,6 +191,14 @@ const ORACLES: Record<string, Oracle> = {
     open: 'true',
     openTo: holds('purchase/document-audit/purchase-order'),
   },
+  // Internal stock orders (NB): the buyer who raised it; purchasing heads (the PO review queue) see
+  // every one (decision 0057).
+  'purchase.internalStockOrder': {
+    from: 'pur_internal_stock_order x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: holds('purchase/document-audit/purchase-order'),
+  },
   // Supplier deliveries (DH): the PO's buyer; purchasing heads (the PO review queue) see every one
   // (decision 0042).
   'purchase.supplierDelivery': {

@@ -94,6 +94,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   // Purchasing and purchase-side document review
   ['PurchaseSaleOrderAuditCount', '销售订单待审核（采购）', 'Sales orders to review (purchasing)', '/purchase/document-audit/sales-order', undefined, roles('purchaseHead')],
   ['PurchaseOrderAuditCount', '采购订单待审核', 'Purchase orders to review', '/purchase/document-audit/purchase-order', undefined, roles('purchaseHead')],
+  ['InternalStockOrderAuditCount', '内部备货单待审核', 'Internal stock orders to review', '/purchase/internal-stock-order', { status: 2 }, roles('purchaseHead')],
   ['ProxyBrandAuditCount', '代理品牌待审核', 'Proxy brands to review', '/purchase/proxybrand', { status: 11 }, roles('purchaseHead')],
   ['PendingPurchaseCount', '待采购', 'Lines to purchase', '/purchase/pending-order', undefined, roles('purchase')],
   ['PurchaseOrderToCompleteCount', '待完善采购订单', 'Purchase orders to complete', '/purchase/purchase-order', { status: 5 }, roles('purchase')],

@@ -28,6 +28,14 @@ import { poChangeRoutes } from './purchase-order-info/purchase-order-info.routes
 import { proxyBrandDocument } from './proxy-brand/proxy-brand.document.js';
 import { proxyBrandRoutes } from './proxy-brand/proxy-brand.routes.js';
 import { seedProxyBrandDemo } from './proxy-brand/proxy-brand.seed.js';
+import { internalStockOrderDocument } from './internal-stock-order/internal-stock-order.document.js';
+import { internalStockOrderRoutes } from './internal-stock-order/internal-stock-order.routes.js';
+import { runInternalStockOrderDemo } from './internal-stock-order/internal-stock-order.demo.js';
+import { internalStockDemand } from './internal-stock-order/internal-stock-order.queries.js';
+import { registerDemandSource } from './demand/purchase-demand.js';
+import { INTERNAL_STOCK_DEMAND_SOURCE } from '@partdesk/shared/purchase/internal-stock-order/internal-stock-order.codes';
+
+export * from './internal-stock-order/internal-stock-order.table.js';
 
 export * from './proxy-brand/proxy-brand.table.js';
 export { proxyBrandsInForce } from './proxy-brand/proxy-brand.queries.js';
@@ -53,6 +61,7 @@ export * from './supplier-delivery/supplier-delivery.table.js';
 export const purchaseModule = defineModule({
   name: 'purchase',
   documents: [
+    internalStockOrderDocument,
     proxyBrandDocument,
     supplierDocument,
     purchaseOrderDocument,
@@ -73,8 +82,13 @@ export const purchaseModule = defineModule({
     { name: 'purchase.orders', order: 40, run: runPurchaseOrderDemo },
     /** Goods received, inspections passed and one failed, payments FK (decision 0048). */
     { name: 'purchase.inbound', order: 41, run: runInboundDemo },
+    /** Internal stock orders NB in every state, one generated into a PO (decision 0057). */
+    { name: 'purchase.internal-stock-order', order: 42, run: runInternalStockOrderDemo },
   ],
   register: async (app) => {
+    await app.register(internalStockOrderRoutes);
+    // Purchase's own demand: approved internal stock order lines (decision 0057).
+    registerDemandSource(app.ctx.db, INTERNAL_STOCK_DEMAND_SOURCE, internalStockDemand);
     await app.register(proxyBrandRoutes);
     await app.register(receiptRoutes);
     await app.register(inspectionRoutes);

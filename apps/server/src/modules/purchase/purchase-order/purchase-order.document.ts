@@ -85,5 +85,8 @@ export const purchaseOrderDocument = defineDocument({
     },
   ],
   lines: { table: purOrderLine, id: purOrderLine.id, docId: purOrderLine.orderId },
-  links: [{ source: 'stockingRequest', lines: true }],
+  links: [
+    { source: 'stockingRequest', lines: true },
+    { source: 'internalStockOrder', lines: true },
+  ],
 });
