@@ -53,6 +53,7 @@ export * from '../modules/purchase/purchase-order-info/purchase-order-info.table
 export * from '../modules/purchase/channel/channel.table.js';
 export * from '../modules/purchase/setup/purchase-setup.table.js';
 export * from '../modules/logistics/shipment/shipment.table.js';
+export * from '../modules/logistics/courier/courier.table.js';
 export * from '../modules/purchase/proxy-brand/proxy-brand.table.js';
 export * from '../modules/finance/bank-receipt/bank-receipt.table.js';
 export * from '../modules/finance/invoice/invoice.table.js';

@@ -9,6 +9,14 @@ export const product = defineMessages({
     },
     brandUnknown: { zh: '品牌不存在', en: 'No such brand' },
     mpnInvalid: { zh: '型号不能为空', en: 'The MPN cannot be empty' },
+    hsCodeInvalid: {
+      zh: 'HS 编码须为 6 至 10 位数字（可含点号）',
+      en: 'The HS code must be 6 to 10 digits (dots allowed)',
+    },
+    cooInvalid: {
+      zh: '原产国须为两位国家代码（如 CN、US）',
+      en: 'The country of origin must be a two-letter country code (e.g. CN, US)',
+    },
     dictValue: {
       zh: '{{field}}的值 {{value}} 不在字典中',
       en: '{{field}}: {{value}} is not in the dictionary',

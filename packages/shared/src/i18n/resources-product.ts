@@ -13,6 +13,8 @@ export const productResources = defineMessages({
     Description: { zh: '描述', en: 'Description' },
     Msl: { zh: '湿敏等级', en: 'MSL' },
     Rohs: { zh: 'RoHS', en: 'RoHS' },
+    HsCode: { zh: 'HS 编码', en: 'HS code' },
+    Coo: { zh: '原产国', en: 'Country of origin' },
     Lifecycle: { zh: '生命周期', en: 'Lifecycle' },
     Remark: { zh: '备注', en: 'Remark' },
     disable: { zh: '停用', en: 'Disable' },

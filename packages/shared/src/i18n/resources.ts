@@ -23,6 +23,8 @@ import { supplierDeliveryResources } from '../purchase/supplier-delivery/supplie
 import { receiptResources } from '../purchase/receipt/receipt.i18n.js';
 import { inspectionResources, qualityItemResources } from '../purchase/inspection/inspection.i18n.js';
 import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
+import { courierResources } from '../logistics/courier/courier.i18n.js';
+import { declareResources } from '../logistics/declare/declare.i18n.js';
 import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i18n.js';
 import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js';
@@ -47,6 +49,8 @@ export const resources = defineMessages({
   ...paymentOrderResources,
   ...shipmentResources,
   ...shipmentReviewResources,
+  ...courierResources,
+  ...declareResources,
   ...purchaseOrderResources,
   ...channelResources,
   ...stockingRequestResources,

@@ -17,6 +17,15 @@ export * from './dict.table.js';
 export * from './geo.table.js';
 export * from './company.table.js';
 export * from './logistics.table.js';
+export {
+  declareRuleRowOf,
+  type DeclareRuleValues,
+  type ExpressCompanyValues,
+  saveDeclareRule,
+  saveExpressCompany,
+  setDeclareEnabled,
+  setExpressCompanyDeactivated,
+} from './logistics.writes.js';
 
 /** Lookup endpoints of spec §7: dictionaries, people, companies, finance and logistics reference lists. */
 export const lookupsModule = defineModule({

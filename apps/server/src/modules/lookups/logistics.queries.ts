@@ -93,6 +93,7 @@ export async function listExpressCompanies(env: Env) {
       Code: e.code,
       Name: pick(env.lang, e.name, e.nameEn),
       TrackingUrl: e.trackingUrl,
+      VolumetricDivisor: e.volumetricDivisor,
       IsDeactivate: e.isDeactivate,
     })),
   );
@@ -152,6 +153,10 @@ export async function loadDeclareRule(env: Env, tenantId: number | undefined) {
   return {
     TenantId: rule?.tenantId ?? 0,
     Content: rule ? pick(env.lang, rule.content, rule.contentEn) : '',
+    ValuePercent: rule?.valuePercent ?? '100',
+    Decimals: rule?.decimals ?? 2,
+    Currency: rule?.currency ?? '',
+    TolerancePercent: rule?.tolerancePercent ?? '0',
     UpdateTime: rule?.updatedAt ?? null,
   };
 }

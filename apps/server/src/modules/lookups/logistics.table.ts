@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -10,7 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { audit } from '../../core/db/columns.js';
 
-/** Express / business couriers (DHL, FedEx, …); deactivated ones stay listed with IsDeactivate. */
+/**
+ * Express / business couriers (DHL, FedEx, …); deactivated ones stay listed with IsDeactivate.
+ * `volumetric_divisor`: cm³ per kg of the courier's volumetric weight (5000, 6000…). Edited on the
+ * finance setup screen `finance-setup/express`, served by logistics through `saveExpressCompany`
+ * (decision 0052).
+ */
 export const baseExpressCompany = pgTable(
   'base_express_company',
   {
@@ -19,6 +25,7 @@ export const baseExpressCompany = pgTable(
     name: text().notNull(),
     nameEn: text().notNull(),
     trackingUrl: text().notNull().default(''),
+    volumetricDivisor: integer().notNull().default(5000),
     isDeactivate: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
   },
@@ -75,11 +82,20 @@ export const baseDeclare = pgTable(
   (t) => [uniqueIndex('base_declare_code_uq').on(t.code)],
 );
 
-/** The declaration rule text shown beside the options; tenant 0 is the default for every tenant. */
+/**
+ * The declaration rule beside the options; tenant 0 is the default for every tenant. The text, and what
+ * the courier step computes (decision 0052): declared value = invoice value × `value_percent` %, in
+ * `currency` ('' = the shipment's), rounded half up to `decimals` places; the warehouse may enter another
+ * value within ± `tolerance_percent` % of it.
+ */
 export const baseDeclareRule = pgTable('base_declare_rule', {
   tenantId: integer().primaryKey(),
   content: text().notNull(),
   contentEn: text().notNull(),
+  valuePercent: numeric({ precision: 5, scale: 2 }).notNull().default('100'),
+  decimals: smallint().notNull().default(2),
+  currency: text().notNull().default(''),
+  tolerancePercent: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer(),
 });

@@ -54,5 +54,12 @@ export const shipmentCourierBody = z.object({
   CourierId: z.number().int().positive(),
   CourierAccount: z.string().trim().max(100).default(''),
   TrackingNo: z.string().trim().max(100),
+  /**
+   * The customs declaration (decision 0052): an enabled option of the declare lookup (null / absent:
+   * none recorded); the declared value, when given, within the rule's tolerance of what the rule computes
+   * (absent: the computed value).
+   */
+  DeclareId: z.number().int().positive().nullish(),
+  DeclaredValue: z.string().trim().max(20).nullish(),
 });
 export type ShipmentCourier = z.infer<typeof shipmentCourierBody>;

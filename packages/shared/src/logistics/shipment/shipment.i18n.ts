@@ -45,6 +45,8 @@ export const shipmentResources = defineMessages({
     addBox: { zh: '添加箱', en: 'Add box' },
     removeBox: { zh: '删除', en: 'Remove' },
     CourierAccount: { zh: '快递账号', en: 'Courier account' },
+    DeclareId: { zh: '报关方式', en: 'Declaration' },
+    DeclaredValue: { zh: '申报价值（空=按规则）', en: 'Declared value (empty: by the rule)' },
     VoidReason: { zh: '作废原因', en: 'Void reason' },
     voidReason: { zh: '请输入作废原因', en: 'Reason for voiding' },
     pick: { zh: '确认拣货', en: 'Confirm pick' },
@@ -190,8 +192,13 @@ export const shipmentMessages = defineMessages({
     amount: { zh: '申报金额', en: 'Declared value' },
     total: { zh: '合计', en: 'Total' },
     hsNote: {
-      zh: '注：产品资料尚无 HS 编码字段，报关时请补填；原产地取自拣货批次的原产国（COO），未记录处留空。',
-      en: 'Note: the parts master has no HS code field yet — fill it in for the declaration; the origin is the COO of the picked lots, blank where not recorded.',
+      zh: '注：HS 编码取自产品资料；原产地取自拣货批次的原产国（COO），批次未记录时取产品资料的原产国，均未记录处留空。',
+      en: 'Note: HS codes come from the parts master; the origin is the COO of the picked lots, else the part’s country of origin, blank where neither is recorded.',
+    },
+    declared: { zh: '报关', en: 'Customs declaration' },
+    declaredValue: {
+      zh: '{{option}}，申报价值 {{currency}} {{value}}',
+      en: '{{option}}, declared value {{currency}} {{value}}',
     },
     declaration: {
       zh: '兹声明以上内容真实无误。',

@@ -35,6 +35,12 @@ export async function shipmentPdfData(db: Executor, id: number) {
       courierNameEn: sql<
         string | null
       >`(select e.name_en from base_express_company e where e.id = ${logShipment.courierId})`,
+      declareName: sql<
+        string | null
+      >`(select d.name from base_declare d where d.id = ${logShipment.declareId})`,
+      declareNameEn: sql<
+        string | null
+      >`(select d.name_en from base_declare d where d.id = ${logShipment.declareId})`,
     })
     .from(logShipment)
     .where(eq(logShipment.id, id));
@@ -51,6 +57,8 @@ export async function shipmentPdfData(db: Executor, id: number) {
           unitPrice: salesOrderLine.unitPrice,
           customerPn: salesOrderLine.customerPn,
           description: productPart.description,
+          hsCode: productPart.hsCode,
+          partCoo: productPart.coo,
         })
         .from(salesOrderLine)
         .innerJoin(salesOrder, eq(salesOrder.id, salesOrderLine.orderId))
@@ -119,7 +127,9 @@ export async function shipmentPdfData(db: Executor, id: number) {
       unitPrice,
       /** Declared value: quantity × the order line's unit price, rounded to cents. */
       amount: new D(unitPrice).mul(l.quantity).toDecimalPlaces(2).toFixed(2),
-      origin: [...cooSet].sort().join(', '),
+      /** The lots' COO, else the part's country of origin (decision 0052). */
+      origin: cooSet.size ? [...cooSet].sort().join(', ') : (o?.partCoo ?? ''),
+      hsCode: o?.hsCode ?? '',
     };
   });
   const lineById = new Map(lineRows.map((l) => [l.id, l]));

@@ -182,6 +182,18 @@ export async function renderLabelPdf(d: ShipmentPdfData, lang: Lang): Promise<Bu
       [t('country'), x.country],
       [t('address'), d.row.consigneeAddress],
       [t('courier'), [x.courier, d.row.trackingNo].filter(Boolean).join(' · ')],
+      ...(d.row.declareId && d.row.declaredValue
+        ? [
+            [
+              t('declared'),
+              t('declaredValue', {
+                option: (lang === 'en-US' ? d.declareNameEn : d.declareName) ?? '',
+                currency: d.row.declaredCurrency,
+                value: d.row.declaredValue,
+              }),
+            ] as [string, string],
+          ]
+        : []),
     ],
     left,
     width,
@@ -242,7 +254,8 @@ const priceText = (p: string) => {
 /**
  * The commercial invoice: shipper (owner company), buyer and consignee, each line's declared value
  * (quantity × the order line's unit price, in the shipment's currency), description, origin (the COO of
- * its picked lots); the HS code column stays blank with a note (the parts master has no such field).
+ * its picked lots, else the part's), the HS code of the parts master, and the customs declaration
+ * recorded at the courier step (option, declared value; decision 0052).
  */
 export async function renderCommercialInvoicePdf(d: ShipmentPdfData, lang: Lang): Promise<Buffer> {
   const x = texts(d, lang);
@@ -276,8 +289,8 @@ export async function renderCommercialInvoicePdf(d: ShipmentPdfData, lang: Lang)
       { k: 'lineNo', w: 16 },
       { k: 'mpn', w: 96 },
       { k: 'brand', w: 48 },
-      { k: 'description', w: 86 },
-      { k: 'hsCode', w: 38 },
+      { k: 'description', w: 72 },
+      { k: 'hsCode', w: 52 },
       { k: 'origin', w: 34 },
       { k: 'qty', w: 40, right: true },
       { k: 'price', w: 50, right: true },
@@ -297,7 +310,7 @@ export async function renderCommercialInvoicePdf(d: ShipmentPdfData, lang: Lang)
       l.mpn,
       l.brand,
       [l.description, l.package].filter(Boolean).join(' · '),
-      '',
+      l.hsCode,
       l.origin,
       String(l.quantity),
       priceText(l.unitPrice),

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { SHIPMENT_CREDIT_REVIEW } from '@partdesk/shared/logistics/shipment/shipment.codes';
+import type { CourierRow } from '@partdesk/shared/logistics/courier/courier.contract';
 import type { DemoFlowContext } from '../../../db/seed/registry.js';
 import { baseExpressCompany as expressCompany } from '../../lookups/index.js';
 import { salesOrder } from '../../sales/index.js';
@@ -51,7 +52,9 @@ type Shippable = { OrderId: number; OrderNo: string; CustomerId: number; Consign
  * order's shippable quantity, in every state the module has — to be picked, to be boxed, awaiting courier
  * info, label printed (print-locked), to be shipped, shipped (stock out, order lines shipped, receivable
  * posted, timeline entry, salesperson notified), paused, voided. The steps two weeks after the order's
- * submission (demo clock), an hour apart, with one of two couriers. Credit and overweight reviews are not in it (later work).
+ * submission (demo clock), an hour apart, with one of two couriers (divisors 5000 and 6000 set first
+ * through the finance setup route; the courier step declares express clearance, decision 0052). Credit
+ * and overweight reviews are not in it (later work).
  */
 export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
   const db = ctx.app.ctx.db;
@@ -70,6 +73,14 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
     .orderBy(asc(expressCompany.sort), asc(expressCompany.id))
     .limit(2);
   if (!couriers.length) throw new Error('shipment demo: needs an active express company');
+  await seedCourierSetup(ctx, couriers);
+  // The customs declaration of the courier step (decision 0052): express clearance, valued by the rule.
+  const declares = await ctx.call<{ Records: { Id: number; Code: string }[] }>(
+    WAREHOUSE,
+    'GET',
+    '/merchant/common/declare/getenabledeclares',
+  );
+  const declareId = declares.Records.find((d) => d.Code === 'EXPRESS')?.Id ?? null;
   const now = Date.now();
   for (const [i, o] of orders.entries()) {
     const state = DEMO_SHIPMENT_STATES[i];
@@ -120,6 +131,7 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
         CourierId: couriers[i % couriers.length]!.id,
         CourierAccount: i % 2 ? '' : '月结 0755-8888',
         TrackingNo: `DEMO${String(100_000 + i * 7919).slice(-6)}`,
+        DeclareId: declareId,
       });
     if (step >= 5) {
       tick();
@@ -149,4 +161,26 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
     }
   }
   ctx.clock.set(null);
+}
+
+/** The finance setup of the demo's two couriers (decision 0052): divisors 5000 and 6000, a monthly account. */
+const DEMO_DIVISORS = [5000, 6000];
+async function seedCourierSetup(ctx: DemoFlowContext, couriers: { id: number }[]) {
+  const all = await ctx.call<{ Records: (CourierRow & Record<string, unknown>)[] }>(
+    CREDIT_REVIEWER,
+    'GET',
+    '/merchant/logistics/express',
+  );
+  for (const [n, c] of couriers.entries()) {
+    const row = all.Records.find((r) => r.Id === c.id);
+    if (!row) continue;
+    const { Id, IsDeactivate, ...body } = row;
+    await ctx.call(CREDIT_REVIEWER, 'PUT', `/merchant/logistics/express/${Id}`, {
+      ...body,
+      VolumetricDivisor: DEMO_DIVISORS[n] ?? 5000,
+      Accounts: [
+        { AccountNo: `0755-8888-${n + 1}`, AccountName: '月结 / monthly', IsDefault: true, Remark: '' },
+      ],
+    });
+  }
 }

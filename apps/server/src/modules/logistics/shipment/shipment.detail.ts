@@ -5,7 +5,7 @@ import {
   SHIPMENT_OVERWEIGHT_REVIEW,
 } from '@partdesk/shared/logistics/shipment/shipment.codes';
 import { volumetricKg } from '@partdesk/shared/logistics/shipment/shipment.rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import { reviewStateOf } from '../../../core/reviews/index.js';
 import { shipmentColumns } from './shipment.list.js';
@@ -14,7 +14,7 @@ import { logShipment } from './shipment.table.js';
 
 /**
  * One shipment as the detail answers it: header, lines (with the order numbers), picks, boxes with
- * volumetric weight, the accepted and actual (Σ gross) weight and the state of its two reviews.
+ * volumetric weight (the courier's divisor), the customs declaration, the accepted and actual (Σ gross) weight and the state of its two reviews.
  */
 export async function shipmentDetail(db: Executor, id: number) {
   const [head] = await db
@@ -29,6 +29,11 @@ export async function shipmentDetail(db: Executor, id: number) {
       VoidReason: logShipment.voidReason,
       AcceptedWeight: logShipment.acceptedWeight,
       CreditReview: logShipment.creditReview,
+      DeclareId: logShipment.declareId,
+      DeclaredValue: logShipment.declaredValue,
+      DeclaredCurrency: logShipment.declaredCurrency,
+      /** The courier's volumetric divisor (decision 0052), the default until a courier is entered. */
+      VolumetricDivisor: sql<number>`coalesce((select e.volumetric_divisor from base_express_company e where e.id = ${logShipment.courierId}), ${DEFAULT_VOLUMETRIC_DIVISOR})::int`,
     })
     .from(logShipment)
     .where(eq(logShipment.id, id));
@@ -64,7 +69,7 @@ export async function shipmentDetail(db: Executor, id: number) {
         GrossWeight: b.grossWeight,
         NetWeight: b.netWeight,
         Gauge: b.gauge,
-        VolumetricWeight: volumetricKg(dims, DEFAULT_VOLUMETRIC_DIVISOR),
+        VolumetricWeight: volumetricKg(dims, head!.VolumetricDivisor),
         Lines: b.lines.map((c) => ({ LineId: c.lineId, Quantity: c.qty })),
       };
     }),

@@ -16,7 +16,9 @@ import { audit, id } from '../../../core/db/columns.js';
  * orders), made by the warehouse from notified sales orders. `ownerId` the salesperson of its first order
  * (data scope "sales"); `status` SHIPMENT_STATUS (shared shipment.codes.ts), `paused` beside it;
  * `printed` the label print lock (void refused while set); courier (express company lookup), account,
- * tracking number; `shippedAt`; `acceptedWeight` and `creditReview` for the reviews (decision 0046).
+ * tracking number; `shippedAt`; `acceptedWeight` and `creditReview` for the reviews (decision 0046);
+ * the customs declaration of the courier step (decision 0052): `declareId` (an option of the declare
+ * lookup), `declaredValue` in `declaredCurrency`.
  */
 export const logShipment = pgTable(
   'log_shipment',
@@ -37,6 +39,9 @@ export const logShipment = pgTable(
     courierId: integer(),
     courierAccount: text().notNull().default(''),
     trackingNo: text().notNull().default(''),
+    declareId: integer(),
+    declaredValue: numeric({ precision: 18, scale: 2 }),
+    declaredCurrency: text().notNull().default(''),
     remark: text().notNull().default(''),
     voidReason: text().notNull().default(''),
     shippedAt: timestamp({ withTimezone: true }),

@@ -51,6 +51,8 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
       Description: productPart.description,
       Msl: productPart.msl,
       Rohs: productPart.rohs,
+      HsCode: productPart.hsCode,
+      Coo: productPart.coo,
       Lifecycle: sql<string | null>`${productPart.lifecycle}::text`,
       Status: productPart.status,
       Remark: productPart.remark,

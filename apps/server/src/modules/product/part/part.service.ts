@@ -1,6 +1,7 @@
 import { Codes } from '@partdesk/shared/core/codes';
 import { bomPartKey, cleanMpn } from '@partdesk/shared/bom/mpn-key';
 import { CATEGORY_CODES } from '@partdesk/shared/product/categories';
+import { isCooCode, isHsCode, normalizeHsCode } from '@partdesk/shared/product/part-customs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import { AppError, badRequest, notFound } from '../../../core/http/app-error.js';
@@ -84,6 +85,8 @@ export async function partDetail(db: Executor, id: number) {
       Description: productPart.description,
       Msl: productPart.msl,
       Rohs: productPart.rohs,
+      HsCode: productPart.hsCode,
+      Coo: productPart.coo,
       Lifecycle: sql<string | null>`${productPart.lifecycle}::text`,
       Status: productPart.status,
       Remark: productPart.remark,
@@ -101,7 +104,14 @@ export async function partDetail(db: Executor, id: number) {
 /** A form's values checked against the reference data: brand, category, MSL and lifecycle dictionaries. */
 export async function checkPartRefs(
   db: Executor,
-  b: { BrandId: number; CategoryCode?: unknown; Msl?: string; Lifecycle?: string },
+  b: {
+    BrandId: number;
+    CategoryCode?: unknown;
+    Msl?: string;
+    Lifecycle?: string;
+    HsCode?: string;
+    Coo?: string;
+  },
 ): Promise<{ lifecycle: number | null }> {
   const [brand] = await db
     .select({ id: productBrand.id })
@@ -116,6 +126,8 @@ export async function checkPartRefs(
     if (!lines.some((l) => l.value === value))
       throw badRequest('product.part.dictValue', { field, value }, field);
   };
+  if (b.HsCode && !isHsCode(b.HsCode)) throw badRequest('product.part.hsCodeInvalid', undefined, 'HsCode');
+  if (b.Coo && !isCooCode(b.Coo)) throw badRequest('product.part.cooInvalid', undefined, 'Coo');
   await inDict('MSL', 'Msl', b.Msl);
   await inDict('ProductStatus', 'Lifecycle', b.Lifecycle);
   return { lifecycle: b.Lifecycle ? Number(b.Lifecycle) : null };
@@ -150,6 +162,8 @@ export function partValues(b: PartBody, lifecycle: number | null) {
     description: (b.Description as string | undefined) ?? '',
     msl: (b.Msl as string | undefined) ?? '',
     rohs: (b.Rohs as boolean | undefined) ?? true,
+    hsCode: normalizeHsCode((b.HsCode as string | undefined) ?? ''),
+    coo: ((b.Coo as string | undefined) ?? '').trim().toUpperCase(),
     lifecycle,
     remark: (b.Remark as string | undefined) ?? '',
   };

@@ -38,6 +38,9 @@ export const productPart = pgTable(
     description: text().notNull().default(''),
     msl: text().notNull().default(''),
     rohs: boolean().notNull().default(true),
+    /** Customs: the HS code (6–10 digits, '' unknown) and the country of origin (ISO alpha-2, '' unknown). */
+    hsCode: text().notNull().default(''),
+    coo: text().notNull().default(''),
     lifecycle: smallint(),
     status: smallint().notNull().default(1),
     remark: text().notNull().default(''),

@@ -35,7 +35,8 @@ export function boxesBody(boxes: BoxDraft[]) {
 
 /**
  * The boxes of a shipment: L × W × H cm, gross / net kg, gauge, the packed quantity per line, the
- * volumetric weight (shared `volumetricKg`, shown once the dimensions are valid). Read-only unless
+ * volumetric weight (shared `volumetricKg` with the courier's `divisor`, shown once the dimensions are
+ * valid). Read-only unless
  * `editable`; a server refusal shows on its field (`Boxes[b].Length`, `Boxes[b].Lines[i].Quantity`).
  */
 export function ShipmentBoxes({
@@ -44,7 +45,10 @@ export function ShipmentBoxes({
   editable,
   errors,
   onChange,
+  divisor,
 }: {
+  /** The shipment courier's volumetric divisor (the shared default when absent; decision 0052). */
+  divisor?: number;
   boxes: BoxDraft[];
   lines: BoxLine[];
   editable: boolean;
@@ -56,7 +60,7 @@ export function ShipmentBoxes({
   const set = (i: number, patch: Partial<BoxDraft>) =>
     onChange(boxes.map((b, j) => (j === i ? { ...b, ...patch } : b)));
   const volumetric = (b: BoxDraft) =>
-    [b.Length, b.Width, b.Height].every((v) => isPositiveDecimal(v, 2)) ? volumetricKg(b) : '';
+    [b.Length, b.Width, b.Height].every((v) => isPositiveDecimal(v, 2)) ? volumetricKg(b, divisor) : '';
   const cell = (i: number, name: string, value: string, onEdit: (v: string) => void, testId: string) => {
     const err = errors[`Boxes[${i}].${name}`];
     if (!editable) return value;

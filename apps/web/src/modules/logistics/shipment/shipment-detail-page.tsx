@@ -66,6 +66,11 @@ export interface ShipmentDetailBase {
   CourierName: string | null;
   CourierAccount: string;
   TrackingNo: string;
+  /** The courier's volumetric divisor (5000 until a courier is entered; decision 0052). */
+  VolumetricDivisor?: number;
+  DeclareId?: number | null;
+  DeclaredValue?: string | null;
+  DeclaredCurrency?: string;
   ShippedAt: string | null;
   Remark: string;
   VoidReason: string;
@@ -136,7 +141,18 @@ export function ShipmentDetailPage({ id }: { id: number }) {
   });
   const d = q.data;
   const [boxes, setBoxes] = useState<BoxDraft[]>([]);
-  const [courier, setCourier] = useState({ CourierId: 0, CourierAccount: '', TrackingNo: '' });
+  const [courier, setCourier] = useState({
+    CourierId: 0,
+    CourierAccount: '',
+    TrackingNo: '',
+    DeclareId: null as number | null,
+    DeclaredValue: '',
+  });
+  const declares = useQuery({
+    queryKey: ['lookup', 'declare', 'enabled'],
+    queryFn: () =>
+      http.get<{ Records: { Id: number; Name: string }[] }>('/merchant/common/declare/getenabledeclares'),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pdfLang, setPdfLang] = useState<Lang>(currentLang());
   useEffect(() => {
@@ -146,6 +162,8 @@ export function ShipmentDetailPage({ id }: { id: number }) {
       CourierId: d.CourierId ?? 0,
       CourierAccount: d.CourierAccount ?? '',
       TrackingNo: d.TrackingNo ?? '',
+      DeclareId: d.DeclareId ?? null,
+      DeclaredValue: d.DeclaredValue ?? '',
     });
   }, [d]);
   if (q.isLoading) return <LoadingState />;
@@ -168,7 +186,8 @@ export function ShipmentDetailPage({ id }: { id: number }) {
       body = { ...body, Reason };
     }
     if (action === 'boxes') body = { ...body, Boxes: boxesBody(boxes) };
-    if (action === 'courier') body = { ...body, ...courier };
+    if (action === 'courier')
+      body = { ...body, ...courier, DeclaredValue: courier.DeclaredValue.trim() || null };
     setErrors({});
     try {
       const res = await http.put<{ CreditReview?: boolean }>(`${SHIPMENT_BASE}/${d.Id}/${action}`, body, {
@@ -220,6 +239,14 @@ export function ShipmentDetailPage({ id }: { id: number }) {
         <Descriptions.Item label={L('Quantity')}>{d.Quantity}</Descriptions.Item>
         <Descriptions.Item label={L('CourierName')}>{d.CourierName}</Descriptions.Item>
         <Descriptions.Item label={L('TrackingNo')}>{d.TrackingNo}</Descriptions.Item>
+        {d.DeclaredValue && (
+          <Descriptions.Item label={L('DeclareId')}>
+            <span data-testid="shipment-declared">
+              {declares.data?.Records.find((o) => o.Id === d.DeclareId)?.Name ?? ''} {d.DeclaredCurrency}{' '}
+              {d.DeclaredValue}
+            </span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={L('ShippedAt')}>{d.ShippedAt}</Descriptions.Item>
         <Descriptions.Item label={L('Remark')}>{d.Remark}</Descriptions.Item>
         {d.VoidReason && <Descriptions.Item label={L('VoidReason')}>{d.VoidReason}</Descriptions.Item>}
@@ -301,6 +328,29 @@ export function ShipmentDetailPage({ id }: { id: number }) {
             />
             {fieldErr('TrackingNo')}
           </div>
+          <div>
+            <Select
+              data-testid="shipment-DeclareId"
+              style={{ minWidth: 180 }}
+              allowClear
+              placeholder={L('DeclareId')}
+              status={errors.DeclareId ? 'error' : undefined}
+              value={courier.DeclareId ?? undefined}
+              options={(declares.data?.Records ?? []).map((o) => ({ value: o.Id, label: o.Name }))}
+              onChange={(v?: number) => setCourier((c) => ({ ...c, DeclareId: v ?? null }))}
+            />
+            {fieldErr('DeclareId')}
+          </div>
+          <div>
+            <Input
+              data-testid="shipment-DeclaredValue"
+              placeholder={L('DeclaredValue')}
+              status={errors.DeclaredValue ? 'error' : undefined}
+              value={courier.DeclaredValue}
+              onChange={(e) => setCourier((c) => ({ ...c, DeclaredValue: e.target.value }))}
+            />
+            {fieldErr('DeclaredValue')}
+          </div>
           <Button data-testid="shipment-courier-save" onClick={() => void run('courier')}>
             {L('courier')}
           </Button>
@@ -353,6 +403,7 @@ export function ShipmentDetailPage({ id }: { id: number }) {
             editable={actions.includes('boxes')}
             errors={errors}
             onChange={setBoxes}
+            divisor={d.VolumetricDivisor}
           />
         </div>
       </DocumentTabs>
