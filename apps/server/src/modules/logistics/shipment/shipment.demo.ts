@@ -262,7 +262,14 @@ async function reviewShipments(ctx: DemoFlowContext, courierId: number, now: num
   };
   const orderIds = [...new Set(left.map((l) => l.OrderId))];
   for (const id of orderIds) {
-    if (!(await overCredit(db, id, left.filter((l) => l.OrderId === id)))) continue;
+    if (
+      !(await overCredit(
+        db,
+        id,
+        left.filter((l) => l.OrderId === id),
+      ))
+    )
+      continue;
     await flow(id, null, '2.500', true);
     break;
   }
