@@ -123,7 +123,19 @@ test('warehouse ships two notified orders: boxes, label lock, courier, credit re
   await expect(counter, 'the finance head has the DeliverAuditCount to-do').toBeVisible({
     timeout: SCREEN_LOAD,
   });
-  const before = await todoCount(fin, 'DeliverAuditCount');
+  // What the counter shows now (the demo leaves one shipment in deliver-audit): the queue's size.
+  const finApi = clients.get('finance.head')!;
+  const before = (
+    await finApi.call<{ TotalCount: number }>('POST', '/merchant/review/shipmentCredit/Query', {
+      pageSize: 1,
+    })
+  ).TotalCount;
+  await expect
+    .poll(() => todoCount(fin, 'DeliverAuditCount'), {
+      message: 'DeliverAuditCount shows the queue',
+      timeout: SCREEN_LOAD,
+    })
+    .toBe(before);
 
   // The subject: the warehouse in the browser.
   const whCtx = await browser.newContext();
@@ -204,7 +216,6 @@ test('warehouse ships two notified orders: boxes, label lock, courier, credit re
     whQueue.Code !== 0 || !whQueue.Data!.Records.some((r) => r.DocNo === no),
     'the submitting warehouse does not see it in a queue',
   ).toBe(true);
-  const finApi = clients.get('finance.head')!;
   const req = (
     await finApi.call<Queue>('POST', '/merchant/review/shipmentCredit/Query', { DocNo: no })
   ).Records.find((r) => r.DocNo === no);
