@@ -71,5 +71,28 @@ export const reviewResources = defineMessages({
     colCustomerPn: { zh: '客户料号', en: 'Customer PN' },
     colPurpose: { zh: '用途', en: 'Purpose' },
     colRequiredDate: { zh: '需求日期', en: 'Required date' },
+    // Shipments: the credit review deliver-audit and the overweight review (decision 0046).
+    RemainingCredit: { zh: '剩余信用额度（人民币）', en: 'Remaining credit (CNY)' },
+    OverCreditBy: { zh: '超出额度（人民币）', en: 'Over the credit by (CNY)' },
+    OrderNos: { zh: '销售单号', en: 'Sales orders' },
+    UnpaidPrepaid: { zh: '预付款未收齐的订单', en: 'Prepaid orders not fully paid' },
+    reasonOverCredit: {
+      zh: '发货金额超出信用额度 {{over}}',
+      en: 'The shipment is over the credit by {{over}}',
+    },
+    reasonPrepaidUnpaid: { zh: '预付款未收齐：{{orders}}', en: 'Prepayment not received: {{orders}}' },
+    reasonCreditNowWithin: {
+      zh: '目前已在信用额度内（提交后客户已回款）',
+      en: 'Now within the credit (the customer has paid since)',
+    },
+    AcceptedWeight: { zh: '接受重量(kg)', en: 'Accepted weight (kg)' },
+    ActualWeight: { zh: '实际毛重(kg)', en: 'Actual gross (kg)' },
+    TolerancePercent: { zh: '允许超重 %', en: 'Tolerance %' },
+    OverweightPercent: { zh: '超重 %', en: 'Over by %' },
+    reasonOverweight: {
+      zh: '实际毛重 {{actual}} kg 超出核定重量 {{accepted}} kg 的 {{percent}} %',
+      en: 'Actual gross {{actual}} kg is {{percent}} % over the accepted {{accepted}} kg',
+    },
+    colPacked: { zh: '已装箱', en: 'Packed' },
   },
 });

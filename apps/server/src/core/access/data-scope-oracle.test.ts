@@ -243,11 +243,16 @@ const ORACLES: Record<string, Oracle> = {
     open: 'true',
     openTo: holds('purchase/document-audit/purchase-order', 'finance/financial/payment'),
   },
-  // Shipments (CK): the salespeople of the orders shipped (decision 0043; the warehouse's scope is all).
+  // Shipments (CK): the salespeople of the orders shipped (decision 0043; the warehouse's scope is all);
+  // the deciders of a pending credit / overweight review (holders of the deliver-audit queue) see the
+  // shipment while it waits (logistics README, decision 0046).
   'logistics.shipment': {
     from: 'log_shipment x',
     owners: `array(select so.owner_id from log_shipment_line l join sales_order so on so.id = l.order_id
                    where l.shipment_id = x.id)`,
+    open: `exists (select 1 from review_request rr where rr.doc_id = x.id and rr.status = 'pending'
+             and rr.doc_type in ('shipmentCredit', 'shipmentOverweight'))`,
+    openTo: (u) => u.isAdmin || holds('sales/document-audit/deliver-audit')(u),
   },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.
   'demand.demand': {

@@ -3,12 +3,34 @@ import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.code
 import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { PAYMENT_TERMS } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../../core/db/client.js';
+import type { Executor } from '../../../core/db/client.js';
 import { crmCustomer, remainingCredit } from '../../crm/index.js';
 import { balancesOf, finEntry, rateOn } from '../../finance/index.js';
 import type { salesOrder } from '../../sales/index.js';
 
 type Order = typeof salesOrder.$inferSelect;
+
+/**
+ * The receivable a shipment posts per order (decision 0043): Σ round(q × unit price, 2) of the order's
+ * shipped lines, plus round(that × tax rate %, 2), in the order currency; `amountCny` of all of them at
+ * the orders' locked rates (2 decimals). The ship use case posts these; the credit review's queue
+ * summary shows them.
+ */
+export function shipmentReceivables<O extends Pick<Order, 'id' | 'taxRate' | 'rate'>>(
+  orders: readonly O[],
+  lines: readonly { orderId: number; orderLineId: number; quantity: number }[],
+  priceOf: ReadonlyMap<number, string>,
+) {
+  const perOrder = orders.map((o) => {
+    const amount = lines
+      .filter((l) => l.orderId === o.id)
+      .reduce((a, l) => a.plus(money(new D(l.quantity).mul(priceOf.get(l.orderLineId)!))), new D(0));
+    return { order: o, amount: money(amount.plus(money(amount.mul(o.taxRate).div(100)))) };
+  });
+  const amountCny = money(perOrder.reduce((a, e) => a.plus(new D(e.amount).mul(e.order.rate)), new D(0)));
+  const total = money(perOrder.reduce((a, e) => a.plus(e.amount), new D(0)));
+  return { perOrder, amountCny, total };
+}
 
 /** Why a shipment needs the credit review (decision 0046), null when it may ship. CNY amounts, 2 decimals. */
 export interface CreditCheck {
@@ -31,10 +53,21 @@ export interface CreditCheck {
  * needs its money first: until receipts exist, "paid" = the pre-collected money on the ledger naming the
  * order (account pre-collected, document the sales order) ≥ the order's total. Either → review.
  */
-export async function creditCheck(
-  tx: Tx,
-  args: { customerId: number; currency: string; today: string; orders: readonly Order[]; amountCny: string },
-): Promise<CreditCheck | null> {
+export async function creditCheck(tx: Executor, args: CreditArgs): Promise<CreditCheck | null> {
+  const c = await creditPosition(tx, args);
+  return c.overCredit || c.unpaidPrepaid.length ? c : null;
+}
+
+type CreditArgs = {
+  customerId: number;
+  currency: string;
+  today: string;
+  orders: readonly Pick<Order, 'id' | 'no' | 'rate' | 'paymentTerms' | 'total'>[];
+  amountCny: string;
+};
+
+/** `creditCheck`'s numbers whether or not the shipment needs the review (the queue summary shows them). */
+export async function creditPosition(tx: Executor, args: CreditArgs): Promise<CreditCheck> {
   const { customerId, orders } = args;
   const [c] = await tx
     .select({ currency: crmCustomer.currency })
@@ -81,7 +114,6 @@ export async function creditCheck(
     : [];
   const paidOf = new Map(paid.map((p) => [p.id, p.paid]));
   const unpaidPrepaid = prepaid.filter((o) => new D(paidOf.get(o.id) ?? 0).lt(o.total)).map((o) => o.no);
-  if (!overCredit && !unpaidPrepaid.length) return null;
   return { amount: money(args.amountCny), remaining: money(remaining), overCredit, unpaidPrepaid };
 }
 

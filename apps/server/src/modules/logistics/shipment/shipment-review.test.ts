@@ -1,3 +1,4 @@
+import { D } from '@partdesk/shared/core/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../core/db/index.js';
@@ -56,6 +57,19 @@ const decide = async (type: string, id: number, as: string, action: 'approve' | 
     body: { Ids: [await pendingRequestOf(t, type, id)], Comment },
     lang: 'en-US',
   });
+type QueueRow = {
+  DocId: number;
+  Summary: {
+    Who: string;
+    Amount: string | null;
+    Currency: string | null;
+    Facts: { Label: string; Value: string | null }[];
+    Reason: unknown;
+  };
+};
+/** A queue row's facts by label (`resources.review.X` → X). */
+const facts = (r: QueueRow) =>
+  Object.fromEntries(r.Summary.Facts.map((f) => [f.Label.replace('resources.review.', ''), f.Value]));
 const receivables = async (orderId: number) =>
   rows<{ n: number }>(
     await t.db.execute(
@@ -152,6 +166,27 @@ describe('credit review (deliver-audit)', { timeout: 300_000 }, () => {
     );
     expect(queue.body.Data.Records.map((r) => r.DocId)).toContain(s.id);
     expect((await k.counts('finance.head')).DeliverAuditCount).toBeGreaterThanOrEqual(1);
+    // Its summary: the customer, the value, the remaining credit and by how much it is over.
+    const mine = queue.body.Data.Records.find((r) => r.DocId === s.id) as unknown as QueueRow;
+    expect(mine.Summary).toMatchObject({ Amount: '22.60', Currency: 'USD' });
+    expect(mine.Summary.Who).toMatch(/\(/);
+    const f = facts(mine);
+    expect(f.AmountCny).toMatch(/^\d+\.\d{2}$/);
+    expect(f.OrderNos).toBe(a.no);
+    expect(f.OverCreditBy).toBe(new D(f.AmountCny!).minus(f.RemainingCredit!).toFixed(2));
+    expect(new D(f.OverCreditBy!).gt(0)).toBe(true);
+    expect(mine.Summary.Reason).toEqual({
+      Key: 'resources.review.reasonOverCredit',
+      Params: { over: `CNY ${f.OverCreditBy}` },
+    });
+    const lines = await t.call<{ Records: Record<string, unknown>[] }>(
+      'GET',
+      `/merchant/review/shipmentCredit/lines?DocId=${s.id}`,
+      { token: await k.f.token('finance.head') },
+    );
+    expect(lines.body.Data.Records).toEqual([
+      expect.objectContaining({ OrderNo: a.no, Quantity: 10, Packed: 10 }),
+    ]);
     for (const who of ['sales.rep', 'warehouse', 'accountant', 'sales.leader', 'purchase.head']) {
       const r = await decide('shipmentCredit', s.id, who, 'approve');
       expect(r.body.Code, who).not.toBe(0);
@@ -255,6 +290,22 @@ describe('overweight review', { timeout: 300_000 }, () => {
     });
     expect(list.body.Data.Records.map((r) => r.Id)).toContain(s.id);
     expect((await k.counts('sales.leader')).OverweightAuditCount).toBeGreaterThanOrEqual(1);
+    // The queue's summary: accepted vs actual, over by 15 % (tolerance 10 %).
+    const q = await t.call<{ Records: QueueRow[] }>('POST', '/merchant/review/shipmentOverweight/Query', {
+      token: await k.f.token('sales.leader'),
+      body: {},
+    });
+    const row = q.body.Data.Records.find((r) => r.DocId === s.id)!;
+    expect(facts(row)).toMatchObject({
+      AcceptedWeight: '10',
+      ActualWeight: '11.500',
+      TolerancePercent: '10',
+      OverweightPercent: '15.00',
+    });
+    expect(row.Summary.Reason).toEqual({
+      Key: 'resources.review.reasonOverweight',
+      Params: { percent: '15.00', actual: '11.500', accepted: 10 },
+    });
     // While in review: no boxes, courier, print or ship.
     for (const [action, body] of [
       ['boxes', { Boxes: [box(d.Lines[0]!.Id, 10, '5')] }],

@@ -16,6 +16,7 @@ import {
   type ReviewHookContext,
   reviewDocsLoader,
 } from '../../../core/reviews/index.js';
+import { creditReviewParts, overweightReviewParts } from './shipment-review-summary.js';
 import { logShipment } from './shipment.table.js';
 
 /**
@@ -70,6 +71,7 @@ export const creditReview: HookReview = {
     },
   ],
   ...common,
+  ...creditReviewParts,
   onApproved: decision(SHIPMENT_STATUS.creditReview, () => ({
     status: SHIPMENT_STATUS.toBeShipped,
     creditReview: CREDIT_REVIEW.approved,
@@ -95,6 +97,7 @@ export const overweightReview: HookReview = {
     },
   ],
   ...common,
+  ...overweightReviewParts,
   onApproved: decision(SHIPMENT_STATUS.overweightReview, () => ({ status: afterPacking })),
   onRejected: decision(SHIPMENT_STATUS.overweightReview, () => ({
     status: SHIPMENT_STATUS.overweightRejected,

@@ -1,10 +1,9 @@
 import { D } from '@partdesk/shared/core/money';
 import { SHIPMENT_OVERWEIGHT_REVIEW } from '@partdesk/shared/logistics/shipment/shipment.codes';
-import type { Db, Tx } from '../../../core/db/client.js';
+import type { Tx } from '../../../core/db/client.js';
 import type { AfterCommit } from '../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../core/http/index.js';
 import { submitDocForReview } from '../../../core/reviews/index.js';
-import { getSetting } from '../../setup/index.js';
 import type { Shipment } from './shipment.queries.js';
 
 /**
@@ -21,11 +20,11 @@ export function checkAcceptedWeight(w: number | null | undefined): number | null
 
 /**
  * Whether packed boxes of `gross` kg each are overweight: Σ gross > accepted × (1 + tolerance %), the
- * tolerance the system setting `overweightTolerancePercent` (default 10). No accepted weight → never.
+ * tolerance the system setting `overweightTolerancePercent` (default 10; the caller reads it before its
+ * transaction). No accepted weight → never.
  */
-export async function overweight(db: Db, acceptedWeight: number | null, gross: readonly string[]) {
+export function overweight(tolerance: number, acceptedWeight: number | null, gross: readonly string[]) {
   if (acceptedWeight == null) return null;
-  const tolerance = await getSetting(db, 'overweightTolerancePercent');
   const actual = gross.reduce((a, g) => a.plus(g), new D(0));
   const limit = new D(acceptedWeight).mul(new D(100).plus(tolerance)).div(100);
   return actual.gt(limit) ? { actual: actual.toFixed(3), accepted: acceptedWeight, tolerance } : null;

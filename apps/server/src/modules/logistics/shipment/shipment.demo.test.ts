@@ -24,18 +24,38 @@ describe('shipment demo flow', () => {
     );
     const key = (r: { status: number; paused: boolean; printed: boolean }) =>
       `${r.status}${r.paused ? 'P' : ''}${r.printed ? 'L' : ''}`;
-    // 1 to be picked (one paused), 4 to be boxed, 3 awaiting courier (one print-locked), 5 to be
-    // shipped (printed), 6 shipped (printed), 7 voided.
+    // 1 to be picked (one paused), 2 in the overweight review, 4 to be boxed, 3 awaiting courier (one
+    // print-locked), 5 to be shipped (printed), 6 shipped (printed), 7 voided, 9 in the credit review.
     expect(Object.fromEntries(states.map((r) => [key(r), r.n]))).toEqual({
       '1': 1,
       '1P': 1,
+      '2': 1,
       '3': 1,
       '3L': 1,
       '4': 1,
       '5L': 1,
       '6L': 3,
       '7': 1,
+      '9': 1,
     });
+    // The two in review wait in their queues (pending requests), with the queue's summary facts.
+    const pending = await select<{ doc_type: string; status: number }>(
+      sql`select rr.doc_type, s.status from review_request rr join log_shipment s on s.id = rr.doc_id
+          where rr.doc_type in ('shipmentCredit', 'shipmentOverweight') and rr.status = 'pending'
+          order by 1`,
+    );
+    expect(pending).toEqual([
+      { doc_type: 'shipmentCredit', status: 9 },
+      { doc_type: 'shipmentOverweight', status: 2 },
+    ]);
+    const queue = await t.call<{ Records: { Summary: { Reason: { Key: string } } }[] }>(
+      'POST',
+      '/merchant/review/shipmentCredit/Query',
+      { token: await t.login('finance.head'), body: {} },
+    );
+    expect(queue.body.Data.Records.map((r) => r.Summary.Reason.Key)).toEqual([
+      expect.stringMatching(/^resources\.review\.reason(OverCredit|PrepaidUnpaid)$/),
+    ]);
     const shipped = await select<{ id: number; no: string; shipped_at: Date; customer_id: number }>(
       sql`select id, no, shipped_at, customer_id from log_shipment where status = 6 order by shipped_at`,
     );

@@ -1,9 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { SHIPMENT_CREDIT_REVIEW } from '@partdesk/shared/logistics/shipment/shipment.codes';
 import type { CourierRow } from '@partdesk/shared/logistics/courier/courier.contract';
+import type { Executor } from '../../../core/db/client.js';
 import type { DemoFlowContext } from '../../../db/seed/registry.js';
 import { baseExpressCompany as expressCompany } from '../../lookups/index.js';
-import { salesOrder } from '../../sales/index.js';
+import { salesOrder, salesOrderLine } from '../../sales/index.js';
+import { creditPosition, shipmentReceivables } from './shipment-credit.js';
 
 const P = '/merchant/logistics/shipment';
 /** The credit review's decider in the demo (财务主管). */
@@ -44,7 +46,46 @@ const STEPS: Record<State, number> = {
 
 type Res = { Id: number; Version: number; Status: number };
 type Detail = { Version: number; Lines: { Id: number; Quantity: number }[] };
-type Shippable = { OrderId: number; OrderNo: string; CustomerId: number; ConsigneeName: string };
+type Shippable = {
+  OrderId: number;
+  OrderNo: string;
+  CustomerId: number;
+  ConsigneeName: string;
+  OrderLineId: number;
+  Shippable: number;
+};
+
+/**
+ * Whether shipping these lines of the order now would go to the credit review (shipment-credit.ts: its
+ * value over the customer's remaining credit, or prepaid and unpaid): the demo picks such an order for
+ * the shipment it leaves waiting in deliver-audit.
+ */
+async function overCredit(db: Executor, orderId: number, lines: readonly Shippable[]): Promise<boolean> {
+  const [o] = await db.select().from(salesOrder).where(eq(salesOrder.id, orderId));
+  if (!o || !lines.length) return false;
+  const prices = await db
+    .select({ id: salesOrderLine.id, price: salesOrderLine.unitPrice })
+    .from(salesOrderLine)
+    .where(
+      inArray(
+        salesOrderLine.id,
+        lines.map((l) => l.OrderLineId),
+      ),
+    );
+  const value = shipmentReceivables(
+    [o],
+    lines.map((l) => ({ orderId, orderLineId: l.OrderLineId, quantity: l.Shippable })),
+    new Map(prices.map((p) => [p.id, p.price])),
+  );
+  const c = await creditPosition(db, {
+    customerId: o.customerId,
+    currency: o.currency,
+    today: new Date().toISOString().slice(0, 10),
+    orders: [o],
+    amountCny: value.amountCny,
+  });
+  return c.overCredit || c.unpaidPrepaid.length > 0;
+}
 
 /**
  * Demo shipments CK through the routes (issue #16, decision 0047), as the warehouse, from the notified
@@ -82,8 +123,20 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
   );
   const declareId = declares.Records.find((d) => d.Code === 'EXPRESS')?.Id ?? null;
   const now = Date.now();
+  // The voided shipment's order ships again into the credit review (below): an order over its
+  // customer's credit takes the voided state (swapped with the open state it had).
+  const states: State[] = DEMO_SHIPMENT_STATES.slice(0, orders.length);
+  const voidAt = states.indexOf('voided');
+  for (let j = states.length - 1; j >= 0 && voidAt >= 0; j--) {
+    if (states[j] === 'shipped' || j === voidAt) continue;
+    const mine = lines.filter((l) => l.OrderId === orders[j]!.id);
+    if (await overCredit(db, orders[j]!.id, mine)) {
+      [states[j], states[voidAt]] = [states[voidAt]!, states[j]!];
+      break;
+    }
+  }
   for (const [i, o] of orders.entries()) {
-    const state = DEMO_SHIPMENT_STATES[i];
+    const state = states[i];
     if (!state) break;
     const step = STEPS[state];
     // Two weeks after the order was submitted (the demo notifies within about twelve days of it), each
@@ -95,8 +148,18 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
       ctx.clock.set(new Date(at));
     };
     tick();
+    // To be boxed: half of its first line (the rest ships in the overweight demo shipment).
+    const mine = lines.filter((l) => l.OrderId === o.id);
+    const half =
+      state === 'toBeBoxed' && (mine[0]?.Shippable ?? 0) >= 2
+        ? mine.map((l, n) => ({
+            OrderLineId: l.OrderLineId,
+            Quantity: n === 0 ? Math.floor(l.Shippable / 2) : l.Shippable,
+          }))
+        : undefined;
     const made = await ctx.call<{ Id: number; No: string; Version: number }>(WAREHOUSE, 'POST', P, {
       OrderIds: [o.id],
+      Lines: half,
       Remark: i % 2 ? '客户要求加固包装 / reinforced packing' : '',
     });
     const id = made.Id;
@@ -160,6 +223,7 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
       }
     }
   }
+  await reviewShipments(ctx, couriers[0]!.id, now);
   ctx.clock.set(null);
 }
 
@@ -183,4 +247,68 @@ async function seedCourierSetup(ctx: DemoFlowContext, couriers: { id: number }[]
       ],
     });
   }
+}
+
+/**
+ * The two shipments the demo leaves in review (decision 0046), from what is shippable after the others:
+ * the voided shipment's order shipped again over its customer's credit → waiting in deliver-audit
+ * (status 9); the rest of the half-boxed order packed at 3 kg per box against an accepted 1 kg →
+ * waiting in the overweight review (status 2). Yesterday on the demo clock.
+ */
+async function reviewShipments(ctx: DemoFlowContext, courierId: number, now: number) {
+  const left = await ctx.call<Shippable[]>(WAREHOUSE, 'GET', `${P}/shippable`);
+  const db = ctx.app.ctx.db;
+  let at = now - DAY;
+  const step = () => {
+    at += HOUR;
+    ctx.clock.set(new Date(at));
+  };
+  const flow = async (orderId: number, acceptedWeight: number | null, gross: string, ship: boolean) => {
+    step();
+    const made = await ctx.call<{ Id: number; Version: number }>(WAREHOUSE, 'POST', P, {
+      OrderIds: [orderId],
+      AcceptedWeight: acceptedWeight,
+    });
+    let v = made.Version;
+    const put = async (action: string, body: Record<string, unknown> = {}) => {
+      step();
+      const r = await ctx.call<Res>(WAREHOUSE, 'PUT', `${P}/${made.Id}/${action}`, { Version: v, ...body });
+      v = r.Version;
+      return r;
+    };
+    await put('pick');
+    const d = await ctx.call<Detail>(WAREHOUSE, 'GET', `${P}/${made.Id}`);
+    v = d.Version;
+    const boxed = await put('boxes', {
+      Boxes: d.Lines.map((l) => ({
+        Length: '35',
+        Width: '25',
+        Height: '20',
+        GrossWeight: gross,
+        NetWeight: '1.000',
+        Gauge: '纸箱 A',
+        Lines: [{ LineId: l.Id, Quantity: l.Quantity }],
+      })),
+    });
+    if (!ship) return boxed.Status;
+    await put('courier', { CourierId: courierId, TrackingNo: `DEMO${String(900_000 + made.Id).slice(-6)}` });
+    return (await put('ship')).Status;
+  };
+  const orderIds = [...new Set(left.map((l) => l.OrderId))];
+  for (const id of orderIds) {
+    if (
+      !(await overCredit(
+        db,
+        id,
+        left.filter((l) => l.OrderId === id),
+      ))
+    )
+      continue;
+    await flow(id, null, '2.500', true);
+    break;
+  }
+  // What is left: the rest of the half-boxed order (and the voided one's, when it was within credit).
+  const after = await ctx.call<Shippable[]>(WAREHOUSE, 'GET', `${P}/shippable`);
+  const rest = after.find((l) => orderIds.includes(l.OrderId));
+  if (rest) await flow(rest.OrderId, 1, '3.000', false);
 }

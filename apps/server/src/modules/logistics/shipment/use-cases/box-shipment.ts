@@ -5,6 +5,7 @@ import { D } from '@partdesk/shared/core/money';
 import { eq, inArray } from 'drizzle-orm';
 import { AfterCommit } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
+import { getSetting } from '../../../setup/index.js';
 import { overweight, submitOverweight } from '../shipment-weight.js';
 import { applyShipmentDeltas } from '../../../sales/index.js';
 import { assertStatus, statusAfterPacking } from '../shipment.queries.js';
@@ -26,6 +27,9 @@ const WEIGHTS = ['GrossWeight', 'NetWeight'] as const;
  */
 export async function boxShipment(env: Env, id: number, input: ShipmentBoxes) {
   const after = new AfterCommit();
+  // The tolerance is read before the transaction: `getSetting` queries through the pool, and on PGlite
+  // (one connection) a cold settings cache read inside the transaction waits for it forever.
+  const tolerance = await getSetting(env.app.db, 'overweightTolerancePercent');
   const out = await shipmentTransition(env, id, input.Version, 'box', async ({ tx, s, lines }) => {
     if (s.status === SHIPMENT_STATUS.overweightReview)
       throw badRequest('logistics.overweightPending', { no: s.no }, 'Status');
@@ -111,8 +115,8 @@ export async function boxShipment(env: Env, id: number, input: ShipmentBoxes) {
     const status = statusAfterPacking(packedLines, s.courierId);
     if (status === SHIPMENT_STATUS.toBeBoxed) return { status };
     // Packed in full: heavier than the accepted weight beyond the tolerance → the overweight review.
-    const over = await overweight(
-      env.app.db,
+    const over = overweight(
+      tolerance,
       s.acceptedWeight,
       input.Boxes.map((b) => b.GrossWeight.trim()),
     );

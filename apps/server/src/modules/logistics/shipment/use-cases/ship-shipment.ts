@@ -1,4 +1,4 @@
-import { D, money } from '@partdesk/shared/core/money';
+import { D } from '@partdesk/shared/core/money';
 import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
 import {
   CREDIT_REVIEW,
@@ -15,7 +15,7 @@ import { postEntries } from '../../../finance/index.js';
 import { consumeOnShipment } from '../../../inventory/index.js';
 import { applyShipmentDeltas, orderShippable, salesOrderLine } from '../../../sales/index.js';
 import '../shipment-events.js';
-import { creditCheck, creditComment } from '../shipment-credit.js';
+import { creditCheck, creditComment, shipmentReceivables } from '../shipment-credit.js';
 import { assertStatus, shipmentPicks } from '../shipment.queries.js';
 import { shipmentTransition } from '../shipment.transition.js';
 
@@ -70,29 +70,24 @@ export async function shipShipment(env: Env, id: number, version: number) {
       );
     const priceOf = new Map(prices.map((p) => [p.id, p.unitPrice]));
     const postedOn = chinaDay(app.clock.now());
-    const entries = orders.orders.map((o) => {
-      const amount = lines
-        .filter((l) => l.orderId === o.id)
-        .reduce((a, l) => a.plus(money(new D(l.quantity).mul(priceOf.get(l.orderLineId)!))), new D(0));
-      const total = amount.plus(money(amount.mul(o.taxRate).div(100)));
-      return {
-        tenantId: o.tenantId,
-        partyKind: PARTY_KIND.customer,
-        partyId: o.customerId,
-        account: ACCOUNT.receivable,
-        currency: o.currency,
-        amount: money(total),
-        rateToCny: o.rate,
-        postedOn,
-        docType: SALES_ORDER_DOC,
-        docId: o.id,
-        remark: s.no,
-      };
-    });
+    const value = shipmentReceivables(orders.orders, lines, priceOf);
+    const entries = value.perOrder.map(({ order: o, amount }) => ({
+      tenantId: o.tenantId,
+      partyKind: PARTY_KIND.customer,
+      partyId: o.customerId,
+      account: ACCOUNT.receivable,
+      currency: o.currency,
+      amount,
+      rateToCny: o.rate,
+      postedOn,
+      docType: SALES_ORDER_DOC,
+      docId: o.id,
+      remark: s.no,
+    }));
     // Over the remaining credit, or a prepaid order unpaid: the credit review instead of shipping
     // (decision 0046), unless this shipment's credit review approved it.
     if (s.creditReview !== CREDIT_REVIEW.approved) {
-      const amountCny = money(entries.reduce((a, e) => a.plus(new D(e.amount).mul(e.rateToCny)), new D(0)));
+      const amountCny = value.amountCny;
       const check = await creditCheck(tx, {
         customerId: s.customerId,
         currency: s.currency,
@@ -151,7 +146,7 @@ export async function shipShipment(env: Env, id: number, version: number) {
       customerId: s.customerId,
       salespersonId: s.ownerId,
       orderNos: notice.orders,
-      total: money(entries.reduce((a, e) => a.plus(e.amount), new D(0))),
+      total: value.total,
       currency: s.currency,
       at: app.clock.now(),
       userId: user.id,
