@@ -56,3 +56,4 @@ export * from '../modules/logistics/shipment/shipment.table.js';
 export * from '../modules/purchase/proxy-brand/proxy-brand.table.js';
 export * from '../modules/finance/bank-receipt/bank-receipt.table.js';
 export * from '../modules/finance/invoice/invoice.table.js';
+export * from '../modules/sales/sales-receipt/sales-receipt.table.js';

@@ -28,6 +28,7 @@ import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i
 import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js';
 import { bankReceiptResources } from '../finance/bank-receipt/bank-receipt.i18n.js';
 import { invoiceResources } from '../finance/invoice/invoice.i18n.js';
+import { salesReceiptResources } from '../sales/sales-receipt/sales-receipt.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -35,6 +36,7 @@ import { invoiceResources } from '../finance/invoice/invoice.i18n.js';
  * for columns, filters, forms and detail views.
  */
 export const resources = defineMessages({
+  ...salesReceiptResources,
   ...proxyBrandResources,
   ...bankReceiptResources,
   ...invoiceResources,
