@@ -43,6 +43,7 @@ export const salesReceiptResources = defineMessages({
       en: 'Pick sales orders of one customer and currency',
     },
     send: { zh: '提交收款单', en: 'Submit the receipt' },
+    back: { zh: '返回', en: 'Back' },
     created: { zh: '已提交收款单', en: 'Receipt submitted:' },
     amountInvalid: { zh: '金额须大于 0，最多两位小数', en: 'Greater than 0, at most 2 decimals' },
   },

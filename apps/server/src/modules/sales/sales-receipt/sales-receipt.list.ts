@@ -50,7 +50,7 @@ const orderNosFilter = (v: unknown) =>
   sql`exists (select 1 from sales_receipt_line l where l.receipt_id = sales_receipt.id and l.order_no ilike ${v})`;
 
 /** Held by receipts in review, per order (the receivable list's `Pending`). */
-const pendingOf = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(18, 2)::text from sales_receipt_line l
+const pendingOf = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(18, 2) from sales_receipt_line l
   join sales_receipt r on r.id = l.receipt_id
   where l.order_id = ${O.id} and r.status in (${sql.join(
     RECEIPT_PENDING_STATUSES.map((s) => sql`${s}`),
@@ -119,7 +119,7 @@ export async function registerSalesReceiptLists(
       Currency: O.currency,
       Total: O.total,
       Received: O.received,
-      Pending: pendingOf,
+      Pending: sql<string>`${pendingOf}::text`,
       Open: sql<string>`(${O.total} - ${O.received} - ${pendingOf})::numeric(18, 2)::text`,
       PayStatus: O.payStatus,
       TenantId: O.tenantId,

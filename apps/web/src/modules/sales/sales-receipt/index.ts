@@ -1,2 +1,2 @@
-/** Receipt: the screens other web modules may use (import only through this file). */
-export { SalesReceiptForm } from './sales-receipt-form';
+/** Receipts SK: the screens other web modules may use (import only through this file). */
+export { SalesReceiptCreate } from './sales-receipt-create';
