@@ -90,6 +90,17 @@ export async function registerSalesReceiptLists(
     access: access.lines,
     tieBreaker: LN.id,
     scopeWhere: salesReceiptDocument.visibleWhere,
+    // Columns of the joined receipt: filtered explicitly (the kit binds plain filters to `from`).
+    filterBy: {
+      No: (v) => sql`${T.no} ilike ${v}`,
+      CustomerName: (v) => sql`${T.customerName} ilike ${v}`,
+      Currency: (v) => sql`${T.currency} = ${v}`,
+      status: (v) =>
+        sql`${T.status} in (${sql.join(
+          (Array.isArray(v) ? v : [v]).map((x) => sql`${Number(x)}`),
+          sql`, `,
+        )})`,
+    },
     columns: {
       Id: LN.id,
       No: T.no,
@@ -111,6 +122,10 @@ export async function registerSalesReceiptLists(
     tieBreaker: O.id,
     scopeWhere: salesOrderDocument.visibleWhere,
     where: () => [inArray(O.status, [...RECEIVING_ORDER_STATUSES]), sql`${O.total} > ${O.received}`],
+    filterBy: {
+      CustomerName: (v) =>
+        sql`exists (select 1 from crm_customer c where c.id = ${O.customerId} and c.name ilike ${v})`,
+    },
     columns: {
       OrderId: O.id,
       No: O.no,

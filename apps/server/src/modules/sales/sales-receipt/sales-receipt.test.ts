@@ -298,7 +298,7 @@ describe('receipts SK', () => {
           : '',
       },
     });
-    expect(lines.body.Data.Records).toHaveLength(2);
+    expect(lines.body.Data?.Records, JSON.stringify(lines.body)).toHaveLength(2);
     // Another salesperson does not see it.
     expect(
       (await t.call('GET', `${P}/${r.body.Data.Id}`, { token: await k.f.token('sales.dev') })).status,
