@@ -46,6 +46,10 @@ export const salesReceiptColumns = {
   Version: T.version,
 };
 
+/** A condition on a receipt line's receipt (alias `r`). */
+const onReceipt = (cond: ReturnType<typeof sql>) =>
+  sql`exists (select 1 from sales_receipt r where r.id = ${LN.receiptId} and ${cond})`;
+
 const orderNosFilter = (v: unknown) =>
   sql`exists (select 1 from sales_receipt_line l where l.receipt_id = sales_receipt.id and l.order_no ilike ${v})`;
 
@@ -89,17 +93,24 @@ export async function registerSalesReceiptLists(
     joins: sql`join sales_receipt on sales_receipt.id = ${LN.receiptId}`,
     access: access.lines,
     tieBreaker: LN.id,
-    scopeWhere: salesReceiptDocument.visibleWhere,
-    // Columns of the joined receipt: filtered explicitly (the kit binds plain filters to `from`).
+    // The count has no joins: the row rule and the filters on the receipt's columns are subqueries.
+    scopeWhere: (user) => {
+      const w = salesReceiptDocument.visibleWhere(user);
+      return w
+        ? sql`exists (select 1 from sales_receipt where sales_receipt.id = ${LN.receiptId} and ${w})`
+        : undefined;
+    },
     filterBy: {
-      No: (v) => sql`${T.no} ilike ${v}`,
-      CustomerName: (v) => sql`${T.customerName} ilike ${v}`,
-      Currency: (v) => sql`${T.currency} = ${v}`,
+      No: (v) => onReceipt(sql`r.no ilike ${v}`),
+      CustomerName: (v) => onReceipt(sql`r.customer_name ilike ${v}`),
+      Currency: (v) => onReceipt(sql`r.currency = ${v}`),
       status: (v) =>
-        sql`${T.status} in (${sql.join(
-          (Array.isArray(v) ? v : [v]).map((x) => sql`${Number(x)}`),
-          sql`, `,
-        )})`,
+        onReceipt(
+          sql`r.status in (${sql.join(
+            (Array.isArray(v) ? v : [v]).map((x) => sql`${Number(x)}`),
+            sql`, `,
+          )})`,
+        ),
     },
     columns: {
       Id: LN.id,

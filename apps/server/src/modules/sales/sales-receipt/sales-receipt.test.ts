@@ -299,6 +299,11 @@ describe('receipts SK', () => {
       },
     });
     expect(lines.body.Data?.Records, JSON.stringify(lines.body)).toHaveLength(2);
+    const mine = await t.call<{ Records: unknown[] }>('POST', `${P}/line/Query`, {
+      token: await k.f.token('sales.rep'),
+      body: { CustomerName: 'a', status: [3] },
+    });
+    expect(mine.body.Code, mine.body.Message).toBe(0);
     // Another salesperson does not see it.
     expect(
       (await t.call('GET', `${P}/${r.body.Data.Id}`, { token: await k.f.token('sales.dev') })).status,
@@ -387,6 +392,15 @@ describe('receipts SK', () => {
     await decide('receiptAudit', r.body.Data.Id, 'sales.leader');
     expect((await decide('receiptFinance', r.body.Data.Id, 'accountant')).body.Code).toBe(0);
     expect(await order(a.id)).toMatchObject({ received: '100.00', pay_status: 2 });
+    // A second receipt (the last 13.00) still in review while the order is cancelled.
+    const late = await create({
+      Source: 1,
+      BankReceiptId: await claimedBankReceipt(a.customerId, '13'),
+      Amount: '13',
+      Lines: [{ OrderId: a.id, Amount: '13' }],
+    });
+    expect(late.body.Code, late.body.Message).toBe(0);
+    expect((await decide('receiptAudit', late.body.Data.Id, 'sales.leader')).body.Code).toBe(0);
     const c = await k.put(a.id, 'cancel', {
       Version: (await k.detail(a.id)).Version,
       Reason: 'customer cancelled',
@@ -394,7 +408,8 @@ describe('receipts SK', () => {
     expect(c.body.Code, c.body.Message).toBe(0);
     expect((await k.decide('salesOrderCancel', a.id, 'sales.manager')).body.Code).toBe(0);
     expect(await order(a.id)).toMatchObject({ status: 9, received: '0.00', pay_status: 1 });
-    expect(await ledger(a.customerId, 4)).toBe('0.00');
+    // Pre-collected: only the late YS's 13.00 left (the order's 100.00 moved); balance +100.
+    expect(await ledger(a.customerId, 4)).toBe('13.00');
     expect(await ledger(a.customerId, 3)).toBe('100.00');
     const moves = rows<{ kind: number; amount: string; ref_no: string }>(
       await t.db.execute(
@@ -410,7 +425,13 @@ describe('receipts SK', () => {
       },
     );
     expect(JSON.stringify(cust.body.Data)).toContain('100.00');
-    // A receipt still in review on a cancelled order cannot be confirmed.
+    // A receipt still in review on a cancelled order cannot be confirmed; it is rejected instead.
+    const e = await entryCount();
+    const refused = await decide('receiptFinance', late.body.Data.Id, 'accountant');
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toMatch(/not approved or is cancelled/);
+    expect(await entryCount()).toBe(e);
+    expect((await decide('receiptFinance', late.body.Data.Id, 'accountant', 'reject')).body.Code).toBe(0);
     await clean();
   });
 
