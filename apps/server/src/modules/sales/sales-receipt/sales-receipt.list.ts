@@ -124,7 +124,8 @@ export async function registerSalesReceiptLists(
       status: T.status,
       PostedOn: T.postedOn,
       OwnerName: ownerName,
-      CreatedAt: T.createdAt,
+      // The line's own (written with its receipt): the range filter and the sort need a column of `from`.
+      CreatedAt: LN.createdAt,
     },
   });
   await registerResource(app, receivableResource, {
