@@ -58,3 +58,4 @@ export * from '../modules/purchase/proxy-brand/proxy-brand.table.js';
 export * from '../modules/finance/bank-receipt/bank-receipt.table.js';
 export * from '../modules/finance/invoice/invoice.table.js';
 export * from '../modules/purchase/internal-stock-order/internal-stock-order.table.js';
+export * from '../modules/sales/sales-receipt/sales-receipt.table.js';

@@ -28,6 +28,10 @@ export const REVIEW_SCREENS: Record<string, ScreenLoader> = Object.fromEntries(
 export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/purchase/internal-stock-order': () =>
     import('./purchase/internal-stock-order/internal-stock-order-list-page'),
+  '/sales/gatheringOrder': () => import('./sales/sales-receipt/sales-receipt-list-page'),
+  '/finance/receipt/salesReceipt': () => import('./sales/sales-receipt/receipt-line-list-page'),
+  '/finance/receipt/receivable': () => import('./sales/sales-receipt/receivable-list-page'),
+  '/finance/financial/receiptOrder': () => import('./sales/sales-receipt/receipt-order-list-page'),
   '/purchase/proxybrand': () => import('./purchase/proxy-brand/proxy-brand-list-page'),
   '/finance/receipt/precollected': () => import('./finance/bank-receipt/bank-receipt-list-page'),
   '/sales/invoicepage': () => import('./finance/invoice/invoice-list-page'),

@@ -328,6 +328,25 @@ export const REVIEW_TYPES = [
     en: 'Invoice requests to review',
     docType: 'invoiceRequest',
   },
+  // Receipts SK (issue #17, decision 0054): the sales review, then finance's confirmation (posting)
+  {
+    type: 'receiptAudit',
+    queue: '/sales/document-audit/receiptAudit',
+    screen: 'queue',
+    counter: 'ReceiptAuditCount',
+    zh: '收款待审核',
+    en: 'Receipts to review',
+    docType: 'receipt',
+  },
+  {
+    type: 'receiptFinance',
+    queue: '/finance/review/receiptAudit',
+    screen: 'queue',
+    counter: 'FinanceReceiptAuditCount',
+    zh: '收款待确认',
+    en: 'Receipts to confirm',
+    docType: 'receipt',
+  },
 ] as const satisfies readonly ReviewTypeDef[];
 
 export type ReviewType = (typeof REVIEW_TYPES)[number]['type'];

@@ -31,6 +31,7 @@ import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js
 import { bankReceiptResources } from '../finance/bank-receipt/bank-receipt.i18n.js';
 import { invoiceResources } from '../finance/invoice/invoice.i18n.js';
 import { internalStockOrderResources } from '../purchase/internal-stock-order/internal-stock-order.i18n.js';
+import { salesReceiptResources } from '../sales/sales-receipt/sales-receipt.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -39,6 +40,7 @@ import { internalStockOrderResources } from '../purchase/internal-stock-order/in
  */
 export const resources = defineMessages({
   ...internalStockOrderResources,
+  ...salesReceiptResources,
   ...proxyBrandResources,
   ...bankReceiptResources,
   ...invoiceResources,

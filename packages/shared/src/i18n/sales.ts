@@ -4,6 +4,7 @@ import { marginFields, marginMessages } from '../sales/margin/margin.i18n.js';
 import { stockingRequestMessages } from '../sales/stocking-request/stocking-request.i18n.js';
 import { cashRequirementMessages } from '../sales/cash-requirement/cash-requirement.i18n.js';
 import { spotSupplyMessages } from '../sales/spot-supply/spot-supply.i18n.js';
+import { salesReceiptMessages } from '../sales/sales-receipt/sales-receipt.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -17,6 +18,7 @@ export const sales = defineMessages({
   ...stockingRequestMessages,
   ...spotSupplyMessages,
   ...cashRequirementMessages,
+  ...salesReceiptMessages,
   tenantDisabled: {
     zh: '所属公司 {{tenant}} 不可用于新单据（请选择芯桥香港或芯桥美国）',
     en: 'Company {{tenant}} is disabled for new documents (choose ChipBridge Hong Kong or ChipBridge USA)',

@@ -38,6 +38,18 @@ const holds =
 /** Ownership through the customer: the customer's current owner. */
 const customerOwner = (col: string) => `array[(select c.owner_id from crm_customer c where c.id = ${col})]`;
 
+/** Receipts SK (decision 0054): `receipt` the receipt id column of the row. */
+function receiptOracle(receipt: string, from: string, owners: string): Oracle {
+  return {
+    from,
+    owners,
+    open: `exists (select 1 from review_request rr where rr.doc_id = ${receipt} and rr.status = 'pending'
+             and rr.doc_type = 'receiptAudit')`,
+    openTo: holds('sales/document-audit/receiptAudit'),
+    also: { open: 'true', openTo: holds('finance/review/receiptAudit') },
+  };
+}
+
 const ORACLES: Record<string, Oracle> = {
   // Own customers; reviewers of a pending customer / conflict review and deciders of a pending
   // transfer see that customer while it waits (crm README, #10 item 4).
@@ -242,6 +254,28 @@ const ORACLES: Record<string, Oracle> = {
     owners: 'array[x.owner_id]',
     open: 'true',
     openTo: holds('purchase/document-audit/purchase-order', 'finance/financial/payment'),
+  },
+  // Receipts SK (decision 0054): the maker's; the sales reviewers those waiting for the sales review;
+  // finance (the confirmation queue) every one. The per-order rows follow their receipt; the receivable
+  // list is the sales order's rule.
+  'sales.salesReceipt': receiptOracle('x.id', 'sales_receipt x', 'array[x.owner_id]'),
+  'finance.receiptOrder': receiptOracle('x.id', 'sales_receipt x', 'array[x.owner_id]'),
+  'sales.receiptLine': receiptOracle(
+    'x.receipt_id',
+    'sales_receipt_line x',
+    '(select array[r.owner_id] from sales_receipt r where r.id = x.receipt_id)',
+  ),
+  'sales.receivable': {
+    from: 'sales_order x',
+    owners: 'array[x.owner_id]',
+    open: `exists (select 1 from review_request rr where rr.doc_id = x.id and rr.status = 'pending'
+             and rr.doc_type in ('salesOrder', 'salesOrderMargin', 'salesOrderPurchase', 'salesOrderCancel'))`,
+    openTo: holds(
+      'sales/document-audit/salesOrderAudit',
+      'sales/document-audit/salesOrderMarginAudit',
+      'purchase/document-audit/sales-order',
+      'sales/salesOrder',
+    ),
   },
   // Shipments (CK): the salespeople of the orders shipped (decision 0043; the warehouse's scope is all);
   // the deciders of a pending credit / overweight review (holders of the deliver-audit queue) see the

@@ -85,7 +85,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['InvoiceAuditCount', '开票待审核', 'Invoice requests to review', '/sales/document-audit/invoice-audit', undefined, permit('POST merchant/sale/documentreview/invoiceaudit')],
   ['RebateAuditCount', '返点待审核', 'Rebates to review', '/sales/document-audit/rebate-audit', undefined, roles('financeHeads')],
   ['BalanceRefundAuditCount', '余额退款待审核', 'Balance refunds to review', '/sales/document-audit/balancerefund-audit', undefined, roles('finance')],
-  ['ReceiptAuditCount', '收款待审核', 'Receipts to review', '/sales/document-audit/receiptAudit', undefined, roles('finance')],
+  ['ReceiptAuditCount', '收款待审核', 'Receipts to review', '/sales/document-audit/receiptAudit', undefined, roles('salesLeads')],
   ['PendingClaimCount', '待认领收款', 'Receipts to claim', '/finance/receipt/precollected', { Status: 1 }, roles('sales')],
   // Shipping
   ['DeliverAuditCount', '发货待审核（超信用额度）', 'Shipments over credit to review', '/sales/document-audit/deliver-audit', undefined, roles('creditReviewers')],

@@ -26,6 +26,7 @@ export {
   balanceOf,
   balancesOf,
   type CurrencyBalance,
+  docOpenOf,
   historicalRateSql,
   type ImportedEntry,
   importEntries,

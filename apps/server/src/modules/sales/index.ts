@@ -42,6 +42,10 @@ import { stockingExceptionCount } from './stocking-request/stocking-counters.js'
 import { stockingDemand } from './stocking-request/stocking-demand.js';
 import { stockingRequestDocument } from './stocking-request/stocking-request.document.js';
 import { stockingRequestRoutes } from './stocking-request/stocking-request.routes.js';
+import { salesReceiptDocument } from './sales-receipt/sales-receipt.document.js';
+import { salesReceiptRoutes } from './sales-receipt/sales-receipt.routes.js';
+
+export * from './sales-receipt/sales-receipt.table.js';
 
 export * from './stocking-request/stocking-request.table.js';
 export * from './sales-order/sales-order-schedule.table.js';
@@ -53,7 +57,14 @@ export * from './sales-order/sales-order-schedule.table.js';
  */
 export const salesModule = defineModule({
   name: 'sales',
-  documents: [salesOrderDocument, stockingRequestDocument, spotSupplyDocument, cashRequirementDocument],
+  documents: [
+    salesOrderDocument,
+    stockingRequestDocument,
+    spotSupplyDocument,
+    cashRequirementDocument,
+    // Receipts SK (issue #17, decision 0054).
+    salesReceiptDocument,
+  ],
   deletables: [costParamDeletable],
   /** Landed-cost parameters and GP floors before any demo order (after lookups 5 and the rates 6). */
   demoSeeders: [{ name: 'sales.costParams', order: 12, run: seedCostParamsDemo }],
@@ -76,6 +87,8 @@ export const salesModule = defineModule({
     await app.register(stockingRequestRoutes);
     await app.register(spotSupplyRoutes);
     await app.register(cashRequirementRoutes);
+    // Receipts SK against orders, their reviews and finance lists (decision 0054).
+    await app.register(salesReceiptRoutes);
     // Inbound lots passed by purchasing's quality-audit stock the sales lines they were bought for.
     subscribeSalesToInbound(app.ctx);
     // Invoice requests (finance, below sales) read the orders' shipped lines through this (decision 0051).

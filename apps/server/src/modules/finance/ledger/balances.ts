@@ -50,6 +50,38 @@ export async function balanceOf(db: Executor, q: PartyAccount & { currency: stri
 }
 
 /**
+ * A document's open amount on one account for one party and currency: Σ of the entries naming it
+ * ('0.00' when none). Other modules read it to know what is billed / held on their document (receipts
+ * SK, decision 0054) instead of reading fin_entry.
+ */
+export async function docOpenOf(
+  db: Executor,
+  q: {
+    partyKind: PartyKind;
+    partyId: number;
+    account: Account;
+    currency: string;
+    docType: string;
+    docId: number;
+  },
+): Promise<string> {
+  const [r] = await db
+    .select({ open: sql<string>`coalesce(sum(${finEntry.amount}), 0)::numeric(18, 2)::text` })
+    .from(finEntry)
+    .where(
+      and(
+        eq(finEntry.partyKind, q.partyKind),
+        eq(finEntry.partyId, q.partyId),
+        eq(finEntry.account, q.account),
+        eq(finEntry.currency, q.currency),
+        eq(finEntry.docType, q.docType),
+        eq(finEntry.docId, q.docId),
+      ),
+    );
+  return r?.open ?? '0.00';
+}
+
+/**
  * The rate to CNY of a currency on a date for history that predates the dated rates (migration 0019,
  * demo seeders): the dated rate in force that day, else the currency lookup's rate, else 1 (CNY is 1).
  * SQL, so set-based loads use the same rule as the migration.

@@ -14,6 +14,7 @@ import {
   type ReviewHookContext,
   submitForReview,
 } from '../../../core/reviews/index.js';
+import { creditCancelledOrder } from '../sales-receipt/receipt-cancel.js';
 import { assertNoOpenShipment } from './sales-order-shipping.js';
 import { refreshOrderStatuses } from './sales-order.statuses.js';
 import { reserveOrderStock, releaseOrderStock } from './sales-order.stock.js';
@@ -196,7 +197,8 @@ export async function assertNothingShipped(tx: Executor, doc: Pick<ReviewDoc, 'i
 
 /**
  * Cancels the order (status → cancelled from one of `from`): releases every reservation, refreshes the
- * statuses and publishes `salesOrder.cancelled` (the receipts issue moves what was received).
+ * statuses, moves what it received to the customer balance (receipt-cancel.ts, decision 0054) and
+ * publishes `salesOrder.cancelled` (`received`: what it had received before).
  */
 export async function cancelOrder(
   tx: Tx,
@@ -210,6 +212,9 @@ export async function cancelOrder(
   await releaseOrderStock(tx, { userId: ctx.userId, lang: ctx.lang ?? 'zh-CN' }, doc.id);
   await refreshOrderStatuses(tx, doc.id);
   const o = await orderOf(tx, doc.id);
+  // What it received goes to the customer balance in this transaction (decision 0054).
+  await creditCancelledOrder(tx, ctx, doc.id);
+  await refreshOrderStatuses(tx, doc.id);
   await ctx.app.events.publish(tx, ctx.after, 'salesOrder.cancelled', {
     orderId: o.id,
     no: o.no,
