@@ -18,6 +18,7 @@ import {
 } from './sales-order/sales-order.todos.js';
 import { spotSupplyDocument } from './spot-supply/spot-supply.document.js';
 import { spotSupplyRoutes } from './spot-supply/spot-supply.routes.js';
+import { receivablesRoutes } from './receivables/receivables.routes.js';
 
 export * from './cash-requirement/cash-requirement.table.js';
 export * from './spot-supply/spot-supply.table.js';
@@ -44,6 +45,7 @@ import { stockingRequestDocument } from './stocking-request/stocking-request.doc
 import { stockingRequestRoutes } from './stocking-request/stocking-request.routes.js';
 
 export * from './stocking-request/stocking-request.table.js';
+export { customerReceivables, overdueCustomerIds } from './receivables/receivables.queries.js';
 export * from './sales-order/sales-order-schedule.table.js';
 
 /**
@@ -76,6 +78,9 @@ export const salesModule = defineModule({
     await app.register(stockingRequestRoutes);
     await app.register(spotSupplyRoutes);
     await app.register(cashRequirementRoutes);
+    // Receivables with ageing, customer statements, finance exceptions: finance's screens over the
+    // ledger, the customers and the orders' payment terms (decision 0056).
+    await app.register(receivablesRoutes);
     // Inbound lots passed by purchasing's quality-audit stock the sales lines they were bought for.
     subscribeSalesToInbound(app.ctx);
     // Invoice requests (finance, below sales) read the orders' shipped lines through this (decision 0051).
