@@ -14,6 +14,7 @@ export const RECEIVABLES_API = {
   export: '/merchant/finance/receivables/Export',
   customer: '/merchant/finance/receivables/customer/:id',
   bill: '/merchant/finance/customerbill',
+  billCustomers: '/merchant/finance/customerbill/customers',
   billPdf: '/merchant/finance/customerbill/pdf',
   billXlsx: '/merchant/finance/customerbill/xlsx',
   abnormal: '/merchant/finance/abnormal/Query',

@@ -50,6 +50,28 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    API.billCustomers,
+    {
+      config: { access: { grantedBy: [CUSTOMER_BILL_MENU] } },
+      schema: {
+        tags,
+        summary: "The statement's customer picker: the caller's customers (scope all: every one), 20 by name",
+        querystring: z.object({ keyword: z.string().trim().max(100).default('') }),
+      },
+    },
+    async (req) => {
+      const user = req.auth();
+      const own = seesAll(user) ? sql`true` : sql`c.owner_id = ${user.id}`;
+      const kw = req.query.keyword ? sql`concat_ws(' ', c.short_name, c.name, c.code) ilike ${`%${req.query.keyword}%`}` : sql`true`;
+      const list = rows<{ Id: number; Code: string; ShortName: string; Currency: string | null }>(
+        await app.ctx.db.execute(sql`select c.id as "Id", c.code as "Code", c.short_name as "ShortName", c.currency as "Currency"
+          from crm_customer c where ${own} and ${kw} order by c.short_name, c.id limit 20`),
+      );
+      return ok({ Records: list, TotalCount: list.length });
+    },
+  );
+
+  app.get(
     API.bill,
     {
       config: { access: { grantedBy: [CUSTOMER_BILL_MENU] } },

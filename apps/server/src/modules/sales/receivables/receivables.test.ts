@@ -202,6 +202,18 @@ describe('customer statement', { timeout: 60_000 }, () => {
     expect((await bill('warehouse')).status).toBe(403);
   });
 
+  it("the picker lists the caller's customers only", async () => {
+    const pick = async (as: string, keyword: string) =>
+      t.call<{ Records: { Id: number }[] }>('GET', '/merchant/finance/customerbill/customers', {
+        token: await f.token(as),
+        query: { keyword },
+      });
+    expect((await pick('sales.rep', '华强')).body.Data.Records.map((r) => r.Id)).toContain(A);
+    const ids = (await pick('sales.rep', '')).body.Data.Records.map((r) => r.Id);
+    expect(ids).not.toContain(B);
+    expect((await pick('accountant', '华强')).body.Data.Records.map((r) => r.Id)).toContain(A);
+  });
+
   it.each([
     [{ DateEnd: day(-60) }, 'DateEnd', 'earlier than the start'],
     [{ DateStart: '2026-02-30' }, 'DateStart', 'not valid'],
@@ -223,7 +235,7 @@ describe('customer statement', { timeout: 60_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const file = join(dir, 'bill.pdf');
-    writeFileSync(file, res.body.Data as Buffer);
+    writeFileSync(file, res.body.Data as unknown as Buffer);
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
     for (const s of ['客户对账单', '华强电子', '期初余额', '期末余额', '240.00', '365.00', 'CK-A1-1', '折让单'])
       expect(text).toContain(s);
@@ -238,7 +250,7 @@ describe('customer statement', { timeout: 60_000 }, () => {
     const res = await bill('accountant', {}, '/xlsx');
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.body.Data as Buffer);
+    await wb.xlsx.load((res.body.Data as unknown as Buffer) as never);
     const ws = wb.worksheets[0]!;
     const values: unknown[][] = [];
     ws.eachRow((r) => values.push((r.values as unknown[]).slice(1)));
