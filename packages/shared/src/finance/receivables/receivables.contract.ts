@@ -64,5 +64,11 @@ export interface AbnormalRow {
 export interface CustomerReceivables {
   CustomerId: number;
   Overdue: boolean;
-  Rows: { Currency: string; Open: string; Overdue: string; MaxDaysOverdue: number; RemainingCredit: string }[];
+  Rows: {
+    Currency: string;
+    Open: string;
+    Overdue: string;
+    MaxDaysOverdue: number;
+    RemainingCredit: string;
+  }[];
 }

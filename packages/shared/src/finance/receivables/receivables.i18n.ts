@@ -72,7 +72,10 @@ export const customerBillUi = defineMessages({
     received: { zh: '本期收款', en: 'Received' },
     allowance: { zh: '本期折让', en: 'Allowances' },
     closing: { zh: '期末余额', en: 'Closing balance' },
-    unapplied: { zh: '已收未核销（预收款 + 客户余额）', en: 'Received, not yet applied (pre-collected + balance)' },
+    unapplied: {
+      zh: '已收未核销（预收款 + 客户余额）',
+      en: 'Received, not yet applied (pre-collected + balance)',
+    },
     date: { zh: '日期', en: 'Date' },
     docType: { zh: '单据类型', en: 'Type' },
     docNo: { zh: '单号', en: 'Document' },

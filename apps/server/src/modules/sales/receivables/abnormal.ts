@@ -1,5 +1,8 @@
 import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
-import { BANK_RECEIPT_DOC, BANK_RECEIPT_STATUS } from '@partdesk/shared/finance/bank-receipt/bank-receipt.codes';
+import {
+  BANK_RECEIPT_DOC,
+  BANK_RECEIPT_STATUS,
+} from '@partdesk/shared/finance/bank-receipt/bank-receipt.codes';
 import { ABNORMAL_KIND, ABNORMAL_KIND_VALUES } from '@partdesk/shared/finance/receivables/receivables.codes';
 import type { AbnormalRow } from '@partdesk/shared/finance/receivables/receivables.contract';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
@@ -30,7 +33,9 @@ type Raw = {
 };
 
 /** Bank receipts still to be claimed more than `days` after their value date. */
-const unclaimed = (days: number) => sql`select ${ABNORMAL_KIND.unclaimedReceipt}::int as kind, ${BANK_RECEIPT_DOC} as doc_type,
+const unclaimed = (
+  days: number,
+) => sql`select ${ABNORMAL_KIND.unclaimedReceipt}::int as kind, ${BANK_RECEIPT_DOC} as doc_type,
     r.id as doc_id, r.no as doc_no, r.payer_name as party, r.tenant_id, r.currency, r.amount::text as amount,
     r.value_date::text as day, (${TODAY_SQL} - r.value_date)::int as days
   from fin_bank_receipt r
@@ -106,7 +111,8 @@ export async function abnormalList(db: Executor, user: AuthUser, lang: Lang, q: 
       Kind: r.kind,
       DocType: r.doc_type,
       DocId: r.doc_id,
-      DocNo: r.kind === ABNORMAL_KIND.negativeBalance ? translate(lang, `finance.account.${r.doc_id}`) : r.doc_no,
+      DocNo:
+        r.kind === ABNORMAL_KIND.negativeBalance ? translate(lang, `finance.account.${r.doc_id}`) : r.doc_no,
       PartyName: r.party ?? '',
       TenantId: r.tenant_id,
       Currency: r.currency,

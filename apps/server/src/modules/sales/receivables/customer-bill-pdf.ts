@@ -1,4 +1,7 @@
-import type { CustomerBill, CustomerBillLine } from '@partdesk/shared/finance/receivables/receivables.contract';
+import type {
+  CustomerBill,
+  CustomerBillLine,
+} from '@partdesk/shared/finance/receivables/receivables.contract';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -82,7 +85,12 @@ export async function renderCustomerBillPdf(db: Executor, bill: CustomerBill, la
     left,
     width,
   );
-  writePairs(doc, summary(bill, t).map(([k, v]) => [k, `${bill.Currency} ${v}`]), left, width);
+  writePairs(
+    doc,
+    summary(bill, t).map(([k, v]) => [k, `${bill.Currency} ${v}`]),
+    left,
+    width,
+  );
   const { cols, row } = pdfTable(doc, COLUMNS, left, width, GAP);
   row(
     cols.map((c) => t(c.k)),
@@ -94,7 +102,9 @@ export async function renderCustomerBillPdf(db: Executor, bill: CustomerBill, la
   doc.moveDown(0.6).fontSize(9.5);
   doc.text(`${t('closing')}: ${bill.Currency} ${bill.Closing}`, left, doc.y, { width, align: 'right' });
   doc.moveDown(0.8).fontSize(8).fillColor('#555555');
-  doc.text(t('generatedAt', { at: new Date().toISOString().slice(0, 16).replace('T', ' ') }), left, doc.y, { width });
+  doc.text(t('generatedAt', { at: new Date().toISOString().slice(0, 16).replace('T', ' ') }), left, doc.y, {
+    width,
+  });
   doc.end();
   return done;
 }

@@ -24,7 +24,12 @@ const DAY_MS = 86_400_000;
  * an allowance's number (ZR…) or of an allowance document is an allowance; any other − (receipts SK,
  * reversals of them) is received.
  */
-function columnOf(docType: string, amount: InstanceType<typeof D>, remark: string, reversesBilling: boolean | null) {
+function columnOf(
+  docType: string,
+  amount: InstanceType<typeof D>,
+  remark: string,
+  reversesBilling: boolean | null,
+) {
   if (reversesBilling === true || (reversesBilling === null && amount.gt(0))) return 'billed' as const;
   if (docType === ALLOWANCE_DOC || remark.startsWith(ALLOWANCE_PREFIX)) return 'allowance' as const;
   return 'received' as const;
@@ -41,9 +46,11 @@ async function checkQuery(db: Executor, user: AuthUser, q: CustomerBillQuery) {
   if (q.DateEnd < q.DateStart)
     throw badRequest('finance.receivables.periodInvalid', { start: q.DateStart, end: q.DateEnd }, 'DateEnd');
   const days = (Date.parse(q.DateEnd) - Date.parse(q.DateStart)) / DAY_MS + 1;
-  if (days > BILL_MAX_DAYS) throw badRequest('finance.receivables.periodTooLong', { max: BILL_MAX_DAYS }, 'DateEnd');
+  if (days > BILL_MAX_DAYS)
+    throw badRequest('finance.receivables.periodTooLong', { max: BILL_MAX_DAYS }, 'DateEnd');
   const cur = rows(await db.execute(sql`select 1 from base_currency where code = ${q.Currency}`));
-  if (!cur.length) throw badRequest('finance.receivables.currencyInvalid', { currency: q.Currency }, 'Currency');
+  if (!cur.length)
+    throw badRequest('finance.receivables.currencyInvalid', { currency: q.Currency }, 'Currency');
   const [c] = rows<{ code: string; short_name: string; owner_id: number | null }>(
     await db.execute(sql`select code, short_name, owner_id from crm_customer where id = ${q.CustomerId}`),
   );
@@ -58,7 +65,11 @@ async function checkQuery(db: Executor, user: AuthUser, q: CustomerBillQuery) {
  * closing = opening + billed − received − allowances = Σ entries to the end. Unapplied money
  * (pre-collected + customer balance to the end) is shown beside it.
  */
-export async function customerBill(db: Executor, user: AuthUser, q: CustomerBillQuery): Promise<CustomerBill> {
+export async function customerBill(
+  db: Executor,
+  user: AuthUser,
+  q: CustomerBillQuery,
+): Promise<CustomerBill> {
   const c = await checkQuery(db, user, q);
   const tenant = q.TenantId ? sql`and e.tenant_id = ${q.TenantId}` : sql``;
   const party = sql`e.party_kind = ${PARTY_KIND.customer} and e.party_id = ${q.CustomerId} and e.currency = ${q.Currency} ${tenant}`;

@@ -76,7 +76,11 @@ export function registerReceivablesList(app: FastifyInstance) {
     filterBy: {
       CustomerName: (p) =>
         sql`exists (select 1 from crm_customer c where c.id = ${B.partyId} and concat_ws(' ', c.short_name, c.name, c.code) ilike ${p})`,
-      OwnerId: (v) => sql`exists (select 1 from crm_customer c where c.id = ${B.partyId} and c.owner_id = ${v})`,
+      // The kit's currency lookup filters by the lookup's id; a code is taken as well.
+      Currency: (v) =>
+        sql`(${B.currency} = ${String(v)} or ${B.currency} = (select bc.code from base_currency bc where bc.id::text = ${String(v)}))`,
+      OwnerId: (v) =>
+        sql`exists (select 1 from crm_customer c where c.id = ${B.partyId} and c.owner_id = ${v})`,
       IsOverdue: (v) => {
         const yes = v === true || v === 'true' || v === '1' || v === 1;
         return yes ? isOverdueSql(T, C, K) : sql`not ${isOverdueSql(T, C, K)}`;

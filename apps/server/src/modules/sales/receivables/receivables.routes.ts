@@ -37,7 +37,11 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
     API.customer,
     {
       config: { access: { grantedBy: [RECEIVABLES_MENU, CUSTOMER_BILL_MENU, ...CUSTOMER_SCREENS] } },
-      schema: { tags, summary: "A customer's open receivables, overdue and remaining credit", params: docIdParam },
+      schema: {
+        tags,
+        summary: "A customer's open receivables, overdue and remaining credit",
+        params: docIdParam,
+      },
     },
     async (req) => {
       const user = req.auth();
@@ -62,7 +66,9 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.auth();
       const own = seesAll(user) ? sql`true` : sql`c.owner_id = ${user.id}`;
-      const kw = req.query.keyword ? sql`concat_ws(' ', c.short_name, c.name, c.code) ilike ${`%${req.query.keyword}%`}` : sql`true`;
+      const kw = req.query.keyword
+        ? sql`concat_ws(' ', c.short_name, c.name, c.code) ilike ${`%${req.query.keyword}%`}`
+        : sql`true`;
       const list = rows<{ Id: number; Code: string; ShortName: string; Currency: string | null }>(
         await app.ctx.db.execute(sql`select c.id as "Id", c.code as "Code", c.short_name as "ShortName", c.currency as "Currency"
           from crm_customer c where ${own} and ${kw} order by c.short_name, c.id limit 20`),
@@ -123,7 +129,10 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Documents needing finance attention (unclaimed receipts, negative balances, overdue)',
         body: z
           .object({
-            Kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()),
+            Kind: z.preprocess(
+              (v) => (v === '' || v === null ? undefined : v),
+              z.coerce.number().int().optional(),
+            ),
             pageIndex: z.unknown(),
             pageSize: z.unknown(),
           })

@@ -44,7 +44,8 @@ export function openPiecesSql(tenantId: SQL, customerId: SQL, currency: SQL): SQ
 
 /** The ageing buckets of `openPiecesSql` as one row (numeric(18,2) texts; days overdue an int). */
 export function ageingSql(tenantId: SQL, customerId: SQL, currency: SQL): SQL {
-  const bucket = (cond: string) => sql.raw(`coalesce(sum(a.open) filter (where ${cond}), 0)::numeric(18, 2)::text`);
+  const bucket = (cond: string) =>
+    sql.raw(`coalesce(sum(a.open) filter (where ${cond}), 0)::numeric(18, 2)::text`);
   return sql`select ${bucket('a.days <= 0')} as cur, ${bucket('a.days between 1 and 30')} as d30,
       ${bucket('a.days between 31 and 60')} as d60, ${bucket('a.days between 61 and 90')} as d90,
       ${bucket('a.days > 90')} as d90p, ${bucket('a.days > 0')} as overdue,

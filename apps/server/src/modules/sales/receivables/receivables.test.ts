@@ -22,7 +22,8 @@ import { postEntries } from '../../finance/index.js';
 let t: TestApp;
 let f: ReturnType<typeof factories>;
 let dir: string;
-const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 let A: number; // sales.rep's customer
 let B: number; // sales.dev's customer
 let C: number; // sales.rep's customer with nothing overdue
@@ -142,6 +143,17 @@ describe('receivables list', { timeout: 60_000 }, () => {
     expect((await list('warehouse')).status).toBe(403);
   });
 
+  it('filters by currency: the code or the currency lookup id', async () => {
+    const [usd] = rows<{ id: number }>(
+      await t.db.execute(sql`select id from base_currency where code = 'USD'`),
+    );
+    for (const Currency of ['USD', usd!.id]) {
+      const res = await list('accountant', { CustomerId: A, Currency });
+      expect(res.body.Data.TotalCount).toBe(1);
+    }
+    expect((await list('accountant', { CustomerId: A, Currency: 'EUR' })).body.Data.TotalCount).toBe(0);
+  });
+
   it('refuses an unknown filter or sort with a 400', async () => {
     const bad = await list('accountant', { Nope: 1 });
     expect(bad.status).toBe(400);
@@ -156,7 +168,12 @@ describe('receivables list', { timeout: 60_000 }, () => {
       });
     const a = await get(A, 'sales.rep');
     expect(a.body.Data).toMatchObject({ Overdue: true });
-    expect(a.body.Data.Rows[0]).toMatchObject({ Currency: 'USD', Open: '365.00', Overdue: '285.00', RemainingCredit: '635.00' });
+    expect(a.body.Data.Rows[0]).toMatchObject({
+      Currency: 'USD',
+      Open: '365.00',
+      Overdue: '285.00',
+      RemainingCredit: '635.00',
+    });
     expect((await get(C, 'sales.rep')).body.Data.Overdue).toBe(false);
     expect((await get(B, 'sales.rep')).status).toBe(404);
     expect((await get(B, 'accountant')).body.Data.Overdue).toBe(true);
@@ -189,8 +206,21 @@ describe('customer statement', { timeout: 60_000 }, () => {
     const b = res.body.Data;
     expect(b.Opening).toBe(await ledgerSum(A, sql`posted_on < ${day(-50)}`));
     expect(b.Closing).toBe(await ledgerSum(A, sql`posted_on <= ${day(0)}`));
-    expect(b).toMatchObject({ Opening: '240.00', Billed: '255.00', Received: '120.00', Allowance: '10.00', Closing: '365.00' });
-    expect(b.Lines.map((l) => l.Kind)).toEqual(['billed', 'billed', 'billed', 'received', 'billed', 'allowance']);
+    expect(b).toMatchObject({
+      Opening: '240.00',
+      Billed: '255.00',
+      Received: '120.00',
+      Allowance: '10.00',
+      Closing: '365.00',
+    });
+    expect(b.Lines.map((l) => l.Kind)).toEqual([
+      'billed',
+      'billed',
+      'billed',
+      'received',
+      'billed',
+      'allowance',
+    ]);
     expect(b.Lines.at(-1)!.Balance).toBe('365.00');
   });
 
@@ -237,9 +267,29 @@ describe('customer statement', { timeout: 60_000 }, () => {
     const file = join(dir, 'bill.pdf');
     writeFileSync(file, res.body.Data as unknown as Buffer);
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    for (const s of ['客户对账单', '华强电子', '期初余额', '期末余额', '240.00', '365.00', 'CK-A1-1', '折让单'])
+    for (const s of [
+      '客户对账单',
+      '华强电子',
+      '期初余额',
+      '期末余额',
+      '240.00',
+      '365.00',
+      'CK-A1-1',
+      '折让单',
+    ])
       expect(text).toContain(s);
-    execFileSync('pdftoppm', ['-r', '60', '-f', '1', '-l', '1', '-png', '-singlefile', file, join(dir, 'bill')]);
+    execFileSync('pdftoppm', [
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-png',
+      '-singlefile',
+      file,
+      join(dir, 'bill'),
+    ]);
     const png = PNG.sync.read(readFileSync(join(dir, 'bill.png')));
     let dark = 0;
     for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! < 128) dark++;
@@ -250,13 +300,15 @@ describe('customer statement', { timeout: 60_000 }, () => {
     const res = await bill('accountant', {}, '/xlsx');
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((res.body.Data as unknown as Buffer) as never);
+    await wb.xlsx.load(res.body.Data as unknown as Buffer as never);
     const ws = wb.worksheets[0]!;
     const values: unknown[][] = [];
     ws.eachRow((r) => values.push((r.values as unknown[]).slice(1)));
     expect(values).toContainEqual(['Opening balance', 240]);
     expect(values).toContainEqual(['Closing balance', 365]);
-    expect(values.filter((v) => typeof v[0] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v[0]))).toHaveLength(6);
+    expect(values.filter((v) => typeof v[0] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v[0]))).toHaveLength(
+      6,
+    );
   });
 });
 

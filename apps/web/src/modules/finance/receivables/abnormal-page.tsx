@@ -35,11 +35,7 @@ export default function AbnormalPage() {
   return (
     <Card title={L('title')} data-testid="abnormal-list">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert
-          type="info"
-          showIcon
-          message={tf('abnormalUi.hint', { days: list.data?.AlertDays ?? '…' })}
-        />
+        <Alert type="info" showIcon message={tf('abnormalUi.hint', { days: list.data?.AlertDays ?? '…' })} />
         <Select
           allowClear
           placeholder={L('Kind')}

@@ -1,7 +1,4 @@
-import {
-  CUSTOMER_BILL_MENU,
-  RECEIVABLES_API as API,
-} from '@partdesk/shared/finance/receivables/receivables.codes';
+import { RECEIVABLES_API as API } from '@partdesk/shared/finance/receivables/receivables.codes';
 import type { CustomerBill } from '@partdesk/shared/finance/receivables/receivables.contract';
 import { receivablesResource } from '@partdesk/shared/finance/receivables/receivables.resource';
 import type { FieldDef } from '@partdesk/shared/resource/define';
@@ -12,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, http } from '../../../core/http';
 import { currentLang } from '../../../core/lang';
+import { useCurrencies } from '../../../core/lookups';
 import { download, formatMoney, useFieldOptions } from '../../../kit';
 import '../i18n';
 
@@ -36,7 +34,7 @@ const qs = (q: Record<string, string | number | undefined>) =>
     .join('&');
 
 /**
- * finance/financial/customer-bill (menu `${CUSTOMER_BILL_MENU}`): a customer, currency, optional owner
+ * finance/financial/customer-bill: a customer, currency, optional owner
  * company and period → the statement (opening, billed, received, allowances, closing, lines with the
  * running balance) on screen, as PDF or as Excel (decision 0056). The server refuses bad input naming
  * the field; the form shows it under that field.
@@ -47,7 +45,7 @@ export default function CustomerBillPage() {
   const [keyword, setKeyword] = useState('');
   const [bill, setBill] = useState<CustomerBill | null>(null);
   const [busy, setBusy] = useState(false);
-  const currencies = useFieldOptions(fieldOf('Currency'));
+  const currencies = useCurrencies();
   const tenants = useFieldOptions(fieldOf('TenantId'));
   const customers = useQuery({
     queryKey: ['finance', 'customerbill', 'customers', keyword],
@@ -112,15 +110,16 @@ export default function CustomerBillPage() {
               }))}
               onChange={(id: number) => {
                 const c = customers.data?.Records.find((r) => r.Id === id);
-                if (c?.Currency && !form.getFieldValue('Currency')) form.setFieldsValue({ Currency: c.Currency });
+                if (c?.Currency && !form.getFieldValue('Currency'))
+                  form.setFieldsValue({ Currency: c.Currency });
               }}
             />
           </Form.Item>
           <Form.Item name="Currency" label={t('customerBill.currency')} rules={[{ required: true }]}>
             <Select
               style={{ width: 110 }}
-              options={currencies.options}
-              loading={currencies.loading}
+              options={(currencies.data ?? []).map((c) => ({ value: c.Name, label: c.Name }))}
+              loading={currencies.isLoading}
               data-testid="bill-currency"
             />
           </Form.Item>
@@ -176,9 +175,9 @@ export default function CustomerBillPage() {
           </Descriptions>
           <Table
             size="small"
-            rowKey={(_, i) => String(i)}
+            rowKey="Key"
             pagination={false}
-            dataSource={bill.Lines}
+            dataSource={bill.Lines.map((l, i) => ({ ...l, Key: i }))}
             locale={{ emptyText: t('customerBill.noLines') }}
             columns={[
               { title: t('customerBill.date'), dataIndex: 'Date', width: 110 },
@@ -187,7 +186,9 @@ export default function CustomerBillPage() {
                 dataIndex: 'Kind',
                 width: 100,
                 render: (k: string) =>
-                  t(`customerBill.${k === 'billed' ? 'doc_salesOrder' : k === 'received' ? 'doc_receipt' : 'doc_allowance'}`),
+                  t(
+                    `customerBill.${k === 'billed' ? 'doc_salesOrder' : k === 'received' ? 'doc_receipt' : 'doc_allowance'}`,
+                  ),
               },
               { title: t('customerBill.docNo'), dataIndex: 'DocNo', width: 150 },
               { title: t('customerBill.remark'), dataIndex: 'Remark' },
