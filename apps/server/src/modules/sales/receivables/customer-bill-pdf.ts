@@ -102,9 +102,16 @@ export async function renderCustomerBillPdf(db: Executor, bill: CustomerBill, la
   doc.moveDown(0.6).fontSize(9.5);
   doc.text(`${t('closing')}: ${bill.Currency} ${bill.Closing}`, left, doc.y, { width, align: 'right' });
   doc.moveDown(0.8).fontSize(8).fillColor('#555555');
-  doc.text(t('generatedAt', { at: new Date().toISOString().slice(0, 16).replace('T', ' ') }), left, doc.y, {
-    width,
-  });
+  doc.text(
+    t('generatedAt', {
+      at: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+    }),
+    left,
+    doc.y,
+    {
+      width,
+    },
+  );
   doc.end();
   return done;
 }
