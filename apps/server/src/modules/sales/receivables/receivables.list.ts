@@ -76,7 +76,7 @@ export function registerReceivablesList(app: FastifyInstance) {
     filterBy: {
       CustomerName: (p) =>
         sql`exists (select 1 from crm_customer c where c.id = ${B.partyId} and concat_ws(' ', c.short_name, c.name, c.code) ilike ${p})`,
-      // The kit's currency lookup filters by the lookup's id; a code is taken as well.
+      // The kit's currency lookup filters by the lookup's id (base_currency.id), the row holds the code.
       Currency: (v) =>
         sql`(${B.currency} = ${String(v)} or ${B.currency} = (select bc.code from base_currency bc where bc.id::text = ${String(v)}))`,
       OwnerId: (v) =>

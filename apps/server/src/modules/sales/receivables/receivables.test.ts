@@ -143,15 +143,15 @@ describe('receivables list', { timeout: 60_000 }, () => {
     expect((await list('warehouse')).status).toBe(403);
   });
 
-  it('filters by currency: the code or the currency lookup id', async () => {
-    const [usd] = rows<{ id: number }>(
-      await t.db.execute(sql`select id from base_currency where code = 'USD'`),
+  it("filters by currency: the currency lookup's id (what the kit's lookup filter sends)", async () => {
+    const ids = rows<{ id: number; code: string }>(
+      await t.db.execute(sql`select id, code from base_currency where code in ('USD', 'EUR')`),
     );
-    for (const Currency of ['USD', usd!.id]) {
-      const res = await list('accountant', { CustomerId: A, Currency });
-      expect(res.body.Data.TotalCount).toBe(1);
-    }
-    expect((await list('accountant', { CustomerId: A, Currency: 'EUR' })).body.Data.TotalCount).toBe(0);
+    const id = (code: string) => ids.find((r) => r.code === code)!.id;
+    const usd = await list('accountant', { CustomerId: A, Currency: id('USD') });
+    expect(usd.body.Code, usd.body.Message).toBe(0);
+    expect(usd.body.Data.TotalCount).toBe(1);
+    expect((await list('accountant', { CustomerId: A, Currency: id('EUR') })).body.Data.TotalCount).toBe(0);
   });
 
   it('refuses an unknown filter or sort with a 400', async () => {
