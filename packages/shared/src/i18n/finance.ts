@@ -1,10 +1,13 @@
 import { bankReceiptMessages } from '../finance/bank-receipt/bank-receipt.i18n.js';
 import { invoiceMessages } from '../finance/invoice/invoice.i18n.js';
+import { customerBillUi, receivablesMessages } from '../finance/receivables/receivables.i18n.js';
 import { defineMessages } from './define.js';
 
 /** Server messages of the money ledger (namespace `finance`; issue #13). */
 export const finance = defineMessages({
   ...bankReceiptMessages,
+  ...receivablesMessages,
+  ...customerBillUi,
   invoice: invoiceMessages,
   amountNonZero: { zh: '{{field}}不能为 0', en: '{{field}} cannot be 0' },
   amountDecimals: { zh: '{{field}}最多 {{max}} 位小数', en: '{{field}} takes at most {{max}} decimals' },

@@ -29,6 +29,7 @@ import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i18n.js';
 import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js';
 import { bankReceiptResources } from '../finance/bank-receipt/bank-receipt.i18n.js';
+import { receivablesResources } from '../finance/receivables/receivables.i18n.js';
 import { invoiceResources } from '../finance/invoice/invoice.i18n.js';
 import { internalStockOrderResources } from '../purchase/internal-stock-order/internal-stock-order.i18n.js';
 import { salesReceiptResources } from '../sales/sales-receipt/sales-receipt.i18n.js';
@@ -43,6 +44,7 @@ export const resources = defineMessages({
   ...salesReceiptResources,
   ...proxyBrandResources,
   ...bankReceiptResources,
+  ...receivablesResources,
   ...invoiceResources,
   ...supplierDeliveryResources,
   ...receiptResources,
@@ -173,6 +175,7 @@ export const resources = defineMessages({
     group: {
       crm: { zh: '客户管理', en: 'Customers' },
       sales: { zh: '销售', en: 'Sales' },
+      finance: { zh: '财务', en: 'Finance' },
       data: { zh: '数据', en: 'Data' },
       performance: { zh: '绩效', en: 'Performance' },
     },
@@ -228,6 +231,11 @@ export const resources = defineMessages({
     overweightTolerancePercentHelp: {
       zh: '装箱毛重合计超过发货单接受重量的该百分比时，发货单进入超重审核（0 = 任何超出）',
       en: 'A shipment whose total box gross weight exceeds its accepted weight by more than this percentage goes to the overweight review (0 = any excess)',
+    },
+    unclaimedReceiptAlertDays: { zh: '收款未认领提醒天数', en: 'Unclaimed receipt alert (days)' },
+    unclaimedReceiptAlertDaysHelp: {
+      zh: '银行收款在到账日期后超过该天数仍未认领，列入财务异常',
+      en: 'A bank receipt still unclaimed this many days after its value date is listed under finance exceptions',
     },
     exportMaxRows: { zh: '导出行数上限', en: 'Export row limit' },
     exportMaxRowsHelp: {

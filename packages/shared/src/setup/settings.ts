@@ -39,7 +39,7 @@ export interface SettingValueOf {
 interface SettingCommon {
   key: string;
   /** Screen section: `crm`, `sales`, `data`, `performance`. */
-  group: 'crm' | 'sales' | 'data' | 'performance';
+  group: 'crm' | 'sales' | 'finance' | 'data' | 'performance';
   /** Translation keys of the label and the help text (resources.setting.*). */
   label: TextKey;
   help: TextKey;
@@ -160,6 +160,18 @@ export const SETTINGS = [
     max: 100,
     label: L('overweightTolerancePercent'),
     help: H('overweightTolerancePercent'),
+  },
+  {
+    // Finance exceptions (decision 0056): a bank receipt still to be claimed this many days after its
+    // value date is listed under /finance/financial/abnormal.
+    key: 'unclaimedReceiptAlertDays',
+    group: 'finance',
+    kind: 'int',
+    default: 3,
+    min: 1,
+    max: 365,
+    label: L('unclaimedReceiptAlertDays'),
+    help: H('unclaimedReceiptAlertDays'),
   },
   {
     key: 'exportMaxRows',

@@ -88,6 +88,9 @@ const ORACLES: Record<string, Oracle> = {
     open: 'true',
     openTo: holds('sales/document-audit/balancerefund-audit'),
   },
+  // Receivables (decision 0056): the row key is the latest ledger entry of the customer's receivable;
+  // the customer's owner sees it (scope "all" every row).
+  'finance.receivables': { from: 'fin_entry x', owners: customerOwner('x.party_id') },
   'crm.balanceRefund': {
     from: 'crm_balance_refund x',
     owners: customerOwner('x.customer_id'),

@@ -84,6 +84,9 @@ const SALES = [
   'product/internationalinventory',
   // Money that arrived, to claim for their customers (PendingClaimCount; decision 0050).
   'finance/receipt/precollected',
+  // Their customers' receivables with ageing and statements (decision 0056).
+  'finance/financial/receivables',
+  'finance/financial/customer-bill',
 ];
 const SALES_LEAD = [
   ...SALES,

@@ -18,6 +18,7 @@ import {
 } from './sales-order/sales-order.todos.js';
 import { spotSupplyDocument } from './spot-supply/spot-supply.document.js';
 import { spotSupplyRoutes } from './spot-supply/spot-supply.routes.js';
+import { receivablesRoutes } from './receivables/receivables.routes.js';
 
 export * from './cash-requirement/cash-requirement.table.js';
 export * from './spot-supply/spot-supply.table.js';
@@ -48,6 +49,7 @@ import { salesReceiptRoutes } from './sales-receipt/sales-receipt.routes.js';
 export * from './sales-receipt/sales-receipt.table.js';
 
 export * from './stocking-request/stocking-request.table.js';
+export { customerReceivables, overdueCustomerIds } from './receivables/receivables.queries.js';
 export * from './sales-order/sales-order-schedule.table.js';
 
 /**
@@ -89,6 +91,9 @@ export const salesModule = defineModule({
     await app.register(cashRequirementRoutes);
     // Receipts SK against orders, their reviews and finance lists (decision 0054).
     await app.register(salesReceiptRoutes);
+    // Receivables with ageing, customer statements, finance exceptions: finance's screens over the
+    // ledger, the customers and the orders' payment terms (decision 0056).
+    await app.register(receivablesRoutes);
     // Inbound lots passed by purchasing's quality-audit stock the sales lines they were bought for.
     subscribeSalesToInbound(app.ctx);
     // Invoice requests (finance, below sales) read the orders' shipped lines through this (decision 0051).

@@ -16,7 +16,7 @@ import { CompanyForm } from './company-form';
 import { SettingGroup } from './setting-group';
 import { type Company, SETTING_PERMITS, type SettingRow, settingKeys, settingsApi } from './settings-api';
 
-const GROUPS = ['crm', 'sales', 'data', 'performance'] as const;
+const GROUPS = ['crm', 'sales', 'finance', 'data', 'performance'] as const;
 
 function Companies({ canSave }: { canSave: boolean }) {
   const { t } = useTranslation('setupUi');
