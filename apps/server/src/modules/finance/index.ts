@@ -15,8 +15,11 @@ import { invoiceRoutes, invoiceToIssueCount } from './invoice/invoice.routes.js'
 
 export * from './invoice/invoice.table.js';
 export {
+  type InvoiceableLine,
+  type InvoiceableLines,
   type InvoiceSource,
   type InvoiceSourceOrder,
+  registerInvoiceableLines,
   registerInvoiceSource,
 } from './invoice/invoice-source.js';
 export { invoicedByOrderLine } from './invoice/invoice.queries.js';
