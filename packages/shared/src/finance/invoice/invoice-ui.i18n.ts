@@ -48,7 +48,10 @@ export const invoiceUi = defineMessages({
     submit: { zh: '提交审核', en: 'Submit for review' },
     cancel: { zh: '取消', en: 'Cancel' },
     submitted: { zh: '开票申请 {{no}} 已提交审核', en: 'Invoice request {{no}} submitted for review' },
-    notInvoiceable: { zh: '该销售单未审核通过，不能申请开票', en: 'The order is not approved: no invoice can be requested' },
+    notInvoiceable: {
+      zh: '该销售单未审核通过，不能申请开票',
+      en: 'The order is not approved: no invoice can be requested',
+    },
     view: { zh: '查看', en: 'View' },
     detailTitle: { zh: '开票申请 {{no}}', en: 'Invoice request {{no}}' },
     lines: { zh: '开票明细', en: 'Lines' },
@@ -71,9 +74,6 @@ export const invoiceUi = defineMessages({
     redInvoiceNo: { zh: '红字发票号码', en: 'Red-letter invoice no.' },
     voided: { zh: '已红冲', en: 'Reversed' },
     required: { zh: '必填', en: 'Required' },
-    toIssueTab: { zh: '待开票', en: 'To issue' },
-    issuedTab: { zh: '已开票 / 已红冲', en: 'Issued / reversed' },
-    allTab: { zh: '全部', en: 'All' },
     requirementTitle: { zh: '开票需求', en: 'Invoice requirements' },
     requirementHint: {
       zh: '按客户汇总已发货、尚未开票或申请中的数量和金额（已审核的销售单）',

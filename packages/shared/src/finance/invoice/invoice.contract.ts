@@ -78,6 +78,8 @@ export interface InvoiceableOrderView {
   OrderId: number;
   OrderNo: string;
   OrderDate: string;
+  /** The order's salesperson. */
+  OwnerId: number;
   CustomerId: number;
   CustomerName: string;
   Currency: string;

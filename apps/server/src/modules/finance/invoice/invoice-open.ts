@@ -61,6 +61,7 @@ export async function invoiceableOrders(env: Env, customerId?: number) {
         OrderId: first.orderId,
         OrderNo: first.orderNo,
         OrderDate: first.orderDate,
+        OwnerId: first.ownerId,
         CustomerId: first.customerId,
         CustomerName: first.customerName,
         Currency: first.currency,
@@ -148,8 +149,13 @@ export async function invoiceRequirements(env: Env, q: InvoiceRequirementQuery) 
         OldestOrderDate: ls.reduce((m, l) => (l.orderDate < m ? l.orderDate : m), first.orderDate),
       };
     })
-    .filter((r) => (!name || r.CustomerName.toLowerCase().includes(name)) && (!q.Currency || r.Currency === q.Currency))
-    .sort((a, b) => a.CustomerName.localeCompare(b.CustomerName, 'zh-CN') || a.Currency.localeCompare(b.Currency));
+    .filter(
+      (r) =>
+        (!name || r.CustomerName.toLowerCase().includes(name)) && (!q.Currency || r.Currency === q.Currency),
+    )
+    .sort(
+      (a, b) => a.CustomerName.localeCompare(b.CustomerName, 'zh-CN') || a.Currency.localeCompare(b.Currency),
+    );
   const start = (q.pageIndex - 1) * q.pageSize;
   return { Records: all.slice(start, start + q.pageSize), TotalCount: all.length };
 }

@@ -230,17 +230,20 @@ describe('the request form, the queue summary and the requirements by customer (
     expect(Number(src.body.Data.TaxRate)).toBe(13);
     expect(src.body.Data.Lines[0]).toMatchObject({ OrderLineId: o.lineId, ShippedQty: 5, OpenQty: 5 });
     // Another salesperson's order: 404; the requirement screen without the request permit: 403 on the form.
-    expect((await t.call('GET', `${P}/source/${o.id}`, { token: await k.f.token('sales.director') })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('GET', `${P}/source/${o.id}`, { token: await k.f.token('sales.director') })).status,
+    ).toBe(404);
     type Orders = { Records: { OrderId: number; OpenTotal: string; OpenLines: number }[] };
     const picker = async (token: string, q = '') =>
       (await t.call<Orders>('GET', `${P}/orders${q}`, { token })).body.Data.Records;
     // 5 × 2 = 10.00 + 13 % = 11.30.
-    expect((await picker(rep)).find((r) => r.OrderId === o.id)).toMatchObject({ OpenTotal: '11.30', OpenLines: 1 });
-    expect((await picker(rep, `?CustomerId=${src.body.Data.CustomerId}`)).some((r) => r.OrderId === o.id)).toBe(
-      true,
-    );
+    expect((await picker(rep)).find((r) => r.OrderId === o.id)).toMatchObject({
+      OpenTotal: '11.30',
+      OpenLines: 1,
+    });
+    expect(
+      (await picker(rep, `?CustomerId=${src.body.Data.CustomerId}`)).some((r) => r.OrderId === o.id),
+    ).toBe(true);
     expect((await picker(rep, `?CustomerId=999999`)).length).toBe(0);
 
     type Req = { Records: { CustomerId: number; Currency: string; OpenTotal: string; OpenQty: number }[] };
@@ -270,7 +273,14 @@ describe('the request form, the queue summary and the requirements by customer (
     expect((await t.call('GET', `${P}/orders`, { token: buyer })).status).toBe(403);
 
     // The review queue shows customer, amount with tax, order, and the lines.
-    type Q = { Records: { DocId: number; Amount: string; Currency: string; Summary: { Who: string; Facts: { Label: string; Value: string }[] } }[] };
+    type Q = {
+      Records: {
+        DocId: number;
+        Amount: string;
+        Currency: string;
+        Summary: { Who: string; Facts: { Label: string; Value: string }[] };
+      }[];
+    };
     const q = await t.call<Q>('POST', '/merchant/review/invoiceAudit/Query', { token: fin, body: {} });
     const row = q.body.Data.Records.find((x) => x.DocId === r.body.Data.Id)!;
     expect(row.Summary.Who).toBe(src.body.Data.CustomerName);
