@@ -94,5 +94,13 @@ export const reviewResources = defineMessages({
       en: 'Actual gross {{actual}} kg is {{percent}} % over the accepted {{accepted}} kg',
     },
     colPacked: { zh: '已装箱', en: 'Packed' },
+    // Invoice requests FP (decision 0055).
+    SalesOrder: { zh: '销售单', en: 'Sales order' },
+    TaxRate: { zh: '税率(%)', en: 'Tax rate (%)' },
+    AmountExclTax: { zh: '不含税金额', en: 'Amount excl. tax' },
+    InvoiceBuyer: { zh: '开票抬头', en: 'Invoice title' },
+    BuyerTaxNo: { zh: '纳税人识别号', en: 'Tax number' },
+    reasonInvoice: { zh: '开票申请 {{no}}', en: 'Invoice request for {{no}}' },
+    colAmount: { zh: '金额', en: 'Amount' },
   },
 });

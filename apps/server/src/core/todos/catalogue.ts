@@ -112,7 +112,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['FinanceAllowanceAuditCount', '财务折让待审核', 'Allowances to review (finance)', '/finance/financial/allowance', undefined, roles('financeStaff')],
   ['FinanceReceiptAuditCount', '收款待确认', 'Receipts to confirm', '/finance/review/receiptAudit', undefined, roles('finance')],
   ['PaymentToPayCount', '待付款', 'Payments to make', '/finance/financial/payment', {}, roles('finance')],
-  ['InvoiceToIssueCount', '待开发票', 'Invoices to issue', '/finance/financial/invoicestobeIssued', undefined, roles('finance')],
+  ['InvoiceToIssueCount', '待开发票', 'Invoices to issue', '/finance/financial/invoicestobeIssued', { Status: 2 }, roles('finance')],
   ['RefundToPayCount', '待退款', 'Refunds to pay', '/finance/financial/financial-refund', { status: 1 }, roles('finance')],
   ['StockCheckAuditCount', '盘点待审核', 'Stock checks to review', '/finance/financial/stockcheck_audit', undefined, roles('finance')],
   // CRM

@@ -10,13 +10,17 @@ import { pendingClaimCount } from './bank-receipt/bank-receipt.queries.js';
 
 export * from './bank-receipt/bank-receipt.table.js';
 export { type ClaimCustomer, provideClaimCustomer } from './bank-receipt/bank-receipt.customers.js';
+import { runInvoiceDemo } from './invoice/invoice.demo.js';
 import { invoiceDocument } from './invoice/invoice.document.js';
 import { invoiceRoutes, invoiceToIssueCount } from './invoice/invoice.routes.js';
 
 export * from './invoice/invoice.table.js';
 export {
+  type InvoiceableLine,
+  type InvoiceableLines,
   type InvoiceSource,
   type InvoiceSourceOrder,
+  registerInvoiceableLines,
   registerInvoiceSource,
 } from './invoice/invoice-source.js';
 export { invoicedByOrderLine } from './invoice/invoice.queries.js';
@@ -48,6 +52,8 @@ export const financeModule = defineModule({
   documents: [bankReceiptDocument, invoiceDocument],
   /** After lookups' demo (order 5; currencies are system seed): 90 days of rates around their rate. */
   demoSeeders: [{ name: 'finance.rates', order: 6, run: seedRatesDemo }],
+  /** After the demo shipments (logistics, order 50): invoice requests in every state (decision 0055). */
+  demoFlows: [{ name: 'finance.invoices', order: 60, run: runInvoiceDemo }],
   register: async (app) => {
     // Bank receipts: pre-collected money, claimed by salespeople (decision 0050).
     app.ctx.todos.setCount('PendingClaimCount', pendingClaimCount);

@@ -36,9 +36,9 @@ export {
   registerOpenShipments,
   type ShipmentDelta,
 } from './sales-order/sales-order-shipping.js';
-import { registerInvoiceSource } from '../finance/index.js';
+import { registerInvoiceableLines, registerInvoiceSource } from '../finance/index.js';
 import { registerDemandSource } from '../purchase/index.js';
-import { invoiceSourceOrder } from './sales-order/sales-order-invoicing.js';
+import { invoiceableLines, invoiceSourceOrder } from './sales-order/sales-order-invoicing.js';
 import { stockingExceptionCount } from './stocking-request/stocking-counters.js';
 import { stockingDemand } from './stocking-request/stocking-demand.js';
 import { stockingRequestDocument } from './stocking-request/stocking-request.document.js';
@@ -98,5 +98,6 @@ export const salesModule = defineModule({
     subscribeSalesToInbound(app.ctx);
     // Invoice requests (finance, below sales) read the orders' shipped lines through this (decision 0051).
     registerInvoiceSource(app.ctx.db, invoiceSourceOrder);
+    registerInvoiceableLines(app.ctx.db, invoiceableLines);
   },
 });

@@ -13,4 +13,5 @@ export const BANK_RECEIPT_STATUS = {
 
 export const BANK_RECEIPT_PERMITS = {
   create: 'POST merchant/finance/bankreceipt',
+  claim: 'PUT merchant/finance/bankreceipt/:id/claim',
 } as const;

@@ -60,3 +60,72 @@ export const invoiceView = z.object({
   Version: z.number(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
+
+/** POST /merchant/finance/invoice/requirement/Query — invoice requirements by customer (decision 0055). */
+export const invoiceRequirementQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  CustomerName: z.string().trim().max(100).optional(),
+  Currency: z.string().trim().max(10).optional(),
+});
+export type InvoiceRequirementQuery = z.infer<typeof invoiceRequirementQuery>;
+
+/** GET /merchant/finance/invoice/orders — the request form's order picker (optionally one customer). */
+export const invoiceOrdersQuery = z.object({ CustomerId: z.coerce.number().int().positive().optional() });
+
+/** A row of the order picker: an order with shipped lines still to invoice. */
+export interface InvoiceableOrderView {
+  OrderId: number;
+  OrderNo: string;
+  OrderDate: string;
+  /** The order's salesperson. */
+  OwnerId: number;
+  CustomerId: number;
+  CustomerName: string;
+  Currency: string;
+  TaxRate: string;
+  OpenLines: number;
+  OpenAmount: string;
+  OpenTotal: string;
+}
+
+/** GET /merchant/finance/invoice/source/:id — the order as the request form fills from it. */
+export interface InvoiceSourceView {
+  OrderId: number;
+  OrderNo: string;
+  CustomerId: number;
+  CustomerName: string;
+  Currency: string;
+  TaxRate: string;
+  Invoiceable: boolean;
+  BuyerName: string;
+  BuyerTaxNo: string;
+  BuyerAddress: string;
+  BuyerPhone: string;
+  Lines: {
+    OrderLineId: number;
+    LineNo: number;
+    Mpn: string;
+    Brand: string;
+    Quantity: number;
+    ShippedQty: number;
+    InvoicedQty: number;
+    RequestedQty: number;
+    OpenQty: number;
+    UnitPrice: string;
+  }[];
+}
+
+/** A row of the invoice requirements by customer. */
+export interface InvoiceRequirementView {
+  CustomerId: number;
+  CustomerName: string;
+  Currency: string;
+  OrderCount: number;
+  LineCount: number;
+  OpenQty: number;
+  OpenAmount: string;
+  OpenTax: string;
+  OpenTotal: string;
+  OldestOrderDate: string;
+}

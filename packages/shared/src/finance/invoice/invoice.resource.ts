@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/define.js';
-import { INVOICE_MENU, INVOICE_STATUS as S } from './invoice.codes.js';
+import { INVOICE_ISSUE_MENU, INVOICE_MENU, INVOICE_STATUS as S } from './invoice.codes.js';
 
 const L = (k: string) => `resources.invoice.${k}`;
 
@@ -55,4 +55,15 @@ export const invoiceResource = defineResource({
     { name: 'Version', kind: 'number', integer: true, label: L('No'), detail: false, list: { hidden: true } },
   ],
   defaultSort: { field: 'CreatedAt', order: 'desc' },
+});
+
+/**
+ * finance/financial/invoicestobeIssued: the same list (route, scope, fields) as finance's screen —
+ * `Status=2` is InvoiceToIssueCount's link (approved requests to issue); issue and red-letter void are
+ * the screen's row buttons (decision 0055).
+ */
+export const invoiceIssueResource = defineResource({
+  ...invoiceResource,
+  name: 'finance.invoiceIssue',
+  menu: INVOICE_ISSUE_MENU,
 });

@@ -49,3 +49,40 @@ export function registerInvoiceSource(db: object, source: InvoiceSource): void {
 export function invoiceSourceOf(db: object): InvoiceSource | undefined {
   return sources.get(db);
 }
+
+/** A shipped line of an approved order, as the invoicing lists (order picker, requirements) need it. */
+export interface InvoiceableLine {
+  orderId: number;
+  orderNo: string;
+  orderDate: string;
+  ownerId: number;
+  customerId: number;
+  customerName: string;
+  currency: string;
+  /** Percent ("13.00"). */
+  taxRate: string;
+  lineId: number;
+  shippedQty: number;
+  unitPrice: string;
+}
+
+/**
+ * The shipped lines (shipped > 0) of the approved orders `user` may see (the sales order's row rule),
+ * optionally of one customer; sales hands it over like the order reader (decision 0055).
+ */
+export type InvoiceableLines = (
+  db: Executor,
+  user: AuthUser,
+  filter: { customerId?: number },
+) => Promise<InvoiceableLine[]>;
+
+const lineSources = new WeakMap<object, InvoiceableLines>();
+
+/** Sales registers its shipped-lines reader per app database. */
+export function registerInvoiceableLines(db: object, source: InvoiceableLines): void {
+  lineSources.set(db, source);
+}
+
+export function invoiceableLinesOf(db: object): InvoiceableLines | undefined {
+  return lineSources.get(db);
+}

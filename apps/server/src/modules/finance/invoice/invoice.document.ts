@@ -2,6 +2,7 @@ import { ROLE_NAMES as R } from '@partdesk/shared/access/client-access';
 import { INVOICE_DOC, INVOICE_REVIEW } from '@partdesk/shared/finance/invoice/invoice.codes';
 import { defineDocument } from '../../../core/documents/index.js';
 import { docOwners } from '../../../core/reviews/index.js';
+import { invoiceReviewLines, summarizeInvoices } from './invoice-review-summary.js';
 import { finInvoice, finInvoiceLine } from './invoice.table.js';
 import { approveInvoice, loadInvoiceDocs, rejectInvoice } from './use-cases/review-invoice.js';
 
@@ -35,6 +36,8 @@ export const invoiceDocument = defineDocument({
       load: loadInvoiceDocs,
       onApproved: approveInvoice,
       onRejected: rejectInvoice,
+      summarize: summarizeInvoices,
+      lines: invoiceReviewLines,
     },
   ],
   lines: { table: finInvoiceLine, id: finInvoiceLine.id, docId: finInvoiceLine.invoiceId },

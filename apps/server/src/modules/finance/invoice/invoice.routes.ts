@@ -2,12 +2,16 @@ import {
   INVOICE_AUDIT_MENU,
   INVOICE_ISSUE_MENU,
   INVOICE_MENU,
+  INVOICE_DOC,
   INVOICE_REQUIREMENT_MENU,
+  INVOICE_REVIEW,
   INVOICE_STATUS as S,
 } from '@partdesk/shared/finance/invoice/invoice.codes';
 import {
   invoiceCreateBody,
   invoiceIssueBody,
+  invoiceOrdersQuery,
+  invoiceRequirementQuery,
   invoiceVoidBody,
 } from '@partdesk/shared/finance/invoice/invoice.contract';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -15,8 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
 import { docIdParam } from '../../../core/documents/document-schemas.js';
+import { listHistory } from '../../../core/documents/index.js';
 import { type Env, ok, requestEnv } from '../../../core/http/index.js';
 import { invoiceDocument } from './invoice.document.js';
+import { invoiceableOrders, invoiceRequirements, invoiceSourceView } from './invoice-open.js';
 import { invoiceColumns, registerInvoiceList } from './invoice.list.js';
 import { invoiceLinesOf, loadInvoice } from './invoice.queries.js';
 import { finInvoice } from './invoice.table.js';
@@ -29,17 +35,28 @@ export const INVOICE_ACCESS = {
   create: { grantedBy: [INVOICE_MENU] },
   audit: { grantedBy: [INVOICE_AUDIT_MENU] },
   issue: { grantedBy: [INVOICE_ISSUE_MENU] },
+  requirement: { grantedBy: [INVOICE_REQUIREMENT_MENU, INVOICE_MENU] },
 } as const;
 
 const tags = ['finance'];
 
-/** The detail: the row's columns and its lines. */
+/** The detail: the row's columns, its lines and its history (its own actions and the review's, oldest first). */
 async function invoiceDetail(e: Env, id: number) {
   const db = e.app.db;
   await loadInvoice(db, e.user, id);
   const [head] = await db.select(invoiceColumns).from(finInvoice).where(eq(finInvoice.id, id));
   const lines = await invoiceLinesOf(db, id);
+  const history = await listHistory(db, [INVOICE_DOC, INVOICE_REVIEW], id);
   return ok({
+    History: history.map((h) => ({
+      Id: h.Id,
+      Action: h.Action,
+      FromStatus: h.FromStatus,
+      ToStatus: h.ToStatus,
+      Comment: h.Comment,
+      UserName: h.UserName,
+      At: h.At,
+    })),
     ...head!,
     Lines: lines.map((l) => ({
       Id: l.id,
@@ -90,6 +107,34 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Invoice requests pending review' },
     },
     (req) => auditList(env(req)),
+  );
+  app.get(
+    '/merchant/finance/invoice/orders',
+    {
+      config: { access: INVOICE_ACCESS.create },
+      schema: {
+        tags,
+        summary: 'Approved orders with shipped lines still to invoice (the request form)',
+        querystring: invoiceOrdersQuery,
+      },
+    },
+    async (req) => ok(await invoiceableOrders(env(req), req.query.CustomerId)),
+  );
+  app.get(
+    '/merchant/finance/invoice/source/:id',
+    {
+      config: { access: INVOICE_ACCESS.create },
+      schema: { tags, summary: 'One order with its invoiceable quantities', params: docIdParam },
+    },
+    async (req) => ok(await invoiceSourceView(env(req), req.params.id)),
+  );
+  app.post(
+    '/merchant/finance/invoice/requirement/Query',
+    {
+      config: { access: INVOICE_ACCESS.requirement },
+      schema: { tags, summary: 'Invoice requirements by customer', body: invoiceRequirementQuery },
+    },
+    async (req) => ok(await invoiceRequirements(env(req), req.body)),
   );
   app.get(
     '/merchant/finance/invoice/:id',

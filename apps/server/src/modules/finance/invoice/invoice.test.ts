@@ -214,3 +214,83 @@ describe('invoice requests', () => {
     expect(again.body.Code, again.body.Message).toBe(0);
   });
 });
+
+describe('the request form, the queue summary and the requirements by customer (decision 0055)', () => {
+  it('source view, order picker, requirement list: open = shipped − held; scoped to the caller', async () => {
+    const o = await shipped(10, 5);
+    // The form: the order's rate, the buyer's details, per line shipped / invoiced / requested / open.
+    type Src = {
+      TaxRate: string;
+      CustomerId: number;
+      CustomerName: string;
+      Lines: { OrderLineId: number; ShippedQty: number; RequestedQty: number; OpenQty: number }[];
+    };
+    const src = await t.call<Src>('GET', `${P}/source/${o.id}`, { token: rep });
+    expect(src.body.Code, (src.body as { Message?: string }).Message).toBe(0);
+    expect(Number(src.body.Data.TaxRate)).toBe(13);
+    expect(src.body.Data.Lines[0]).toMatchObject({ OrderLineId: o.lineId, ShippedQty: 5, OpenQty: 5 });
+    // Another salesperson's order: 404; the requirement screen without the request permit: 403 on the form.
+    expect(
+      (await t.call('GET', `${P}/source/${o.id}`, { token: await k.f.token('sales.director') })).status,
+    ).toBe(404);
+    type Orders = { Records: { OrderId: number; OpenTotal: string; OpenLines: number }[] };
+    const picker = async (token: string, q = '') =>
+      (await t.call<Orders>('GET', `${P}/orders${q}`, { token })).body.Data.Records;
+    // 5 × 2 = 10.00 + 13 % = 11.30.
+    expect((await picker(rep)).find((r) => r.OrderId === o.id)).toMatchObject({
+      OpenTotal: '11.30',
+      OpenLines: 1,
+    });
+    expect(
+      (await picker(rep, `?CustomerId=${src.body.Data.CustomerId}`)).some((r) => r.OrderId === o.id),
+    ).toBe(true);
+    expect((await picker(rep, `?CustomerId=999999`)).length).toBe(0);
+
+    type Req = { Records: { CustomerId: number; Currency: string; OpenTotal: string; OpenQty: number }[] };
+    const requirement = async (token: string) =>
+      (
+        await t.call<Req>('POST', `${P}/requirement/Query`, { token, body: { pageIndex: 1, pageSize: 500 } })
+      ).body.Data.Records.find((r) => r.CustomerId === src.body.Data.CustomerId);
+    const before = await requirement(fin);
+    expect(before).toBeDefined();
+    const qtyBefore = before!.OpenQty;
+
+    // Request 2: the form, picker and requirements all drop by 2.
+    const r = await call('POST', P, body(o.id, o.lineId, 2), rep);
+    expect(r.body.Code, r.body.Message).toBe(0);
+    const after = await t.call<Src>('GET', `${P}/source/${o.id}`, { token: rep });
+    expect(after.body.Data.Lines[0]).toMatchObject({ RequestedQty: 2, OpenQty: 3 });
+    expect((await picker(rep)).find((x) => x.OrderId === o.id)).toMatchObject({ OpenTotal: '6.78' });
+    expect((await requirement(fin))!.OpenQty).toBe(qtyBefore - 2);
+    // Data scope: the order's salesperson sees the customer; another salesperson does not.
+    expect(await requirement(rep)).toBeDefined();
+    const otherRep = await k.f.token('sales.director');
+    const seen = await requirement(otherRep);
+    expect(seen === undefined || seen.OpenQty < qtyBefore).toBe(true);
+    // No grant at all: 403.
+    const buyer = await k.f.token('buyer');
+    expect((await t.call('POST', `${P}/requirement/Query`, { token: buyer, body: {} })).status).toBe(403);
+    expect((await t.call('GET', `${P}/orders`, { token: buyer })).status).toBe(403);
+
+    // The review queue shows customer, amount with tax, order, and the lines.
+    type Q = {
+      Records: {
+        DocId: number;
+        Amount: string;
+        Currency: string;
+        Summary: { Who: string; Facts: { Label: string; Value: string }[] };
+      }[];
+    };
+    const q = await t.call<Q>('POST', '/merchant/review/invoiceAudit/Query', { token: fin, body: {} });
+    const row = q.body.Data.Records.find((x) => x.DocId === r.body.Data.Id)!;
+    expect(row.Summary.Who).toBe(src.body.Data.CustomerName);
+    expect(row.Amount).toBe('4.52');
+    expect(row.Summary.Facts.find((f) => f.Label === 'resources.review.SalesOrder')?.Value).toBe(o.no);
+    expect(row.Summary.Facts.find((f) => f.Label === 'resources.review.LineCount')?.Value).toBe('1');
+    type L = { Records: { Mpn: string; Quantity: number; Amount: string }[] };
+    const lines = await t.call<L>('GET', `/merchant/review/invoiceAudit/lines?DocId=${r.body.Data.Id}`, {
+      token: fin,
+    });
+    expect(lines.body.Data.Records).toEqual([expect.objectContaining({ Quantity: 2, Amount: '4.00' })]);
+  });
+});

@@ -1,9 +1,9 @@
 import { ORDER_REVIEW } from '@partdesk/shared/sales/sales-order/sales-order.codes';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
 import { crmCustomer } from '../../crm/index.js';
-import type { InvoiceSourceOrder } from '../../finance/index.js';
+import type { InvoiceableLine, InvoiceSourceOrder } from '../../finance/index.js';
 import { salesOrderDocument } from './sales-order.document.js';
 import { salesOrder, salesOrderLine } from './sales-order.table.js';
 
@@ -64,4 +64,41 @@ export async function invoiceSourceOrder(
     buyer: { name: o.billingCompany, taxNo: o.taxNo, address: o.billingAddress, phone: o.billingPhone },
     lines,
   };
+}
+
+/**
+ * The shipped lines of the approved orders `user` may see (the order's row rule), optionally of one
+ * customer: finance's order picker and invoice requirements by customer (decision 0055).
+ */
+export async function invoiceableLines(
+  db: Executor,
+  user: AuthUser,
+  filter: { customerId?: number },
+): Promise<InvoiceableLine[]> {
+  return db
+    .select({
+      orderId: salesOrder.id,
+      orderNo: salesOrder.no,
+      orderDate: sql<string>`to_char(${salesOrder.createdAt}, 'YYYY-MM-DD')`,
+      ownerId: salesOrder.ownerId,
+      customerId: salesOrder.customerId,
+      customerName: crmCustomer.name,
+      currency: salesOrder.currency,
+      taxRate: salesOrder.taxRate,
+      lineId: salesOrderLine.id,
+      shippedQty: salesOrderLine.shippedQty,
+      unitPrice: salesOrderLine.unitPrice,
+    })
+    .from(salesOrderLine)
+    .innerJoin(salesOrder, eq(salesOrder.id, salesOrderLine.orderId))
+    .innerJoin(crmCustomer, eq(crmCustomer.id, salesOrder.customerId))
+    .where(
+      and(
+        eq(salesOrder.status, ORDER_REVIEW.approved),
+        gt(salesOrderLine.shippedQty, 0),
+        filter.customerId ? eq(salesOrder.customerId, filter.customerId) : undefined,
+        salesOrderDocument.visibleWhere(user),
+      ),
+    )
+    .orderBy(asc(salesOrder.id), asc(salesOrderLine.lineNo));
 }
