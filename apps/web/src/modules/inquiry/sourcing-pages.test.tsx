@@ -125,4 +125,38 @@ describe('/forQuotation sourcing screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/61/void'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/61/void'))!.body).toEqual({ Version: 1 });
   });
+
+  it('purchase quotes: each row opens its supplier scorecard', async () => {
+    signIn(buyer());
+    mockApi({
+      ...INQUIRY_LOOKUPS,
+      'POST /merchant/forqutation/purchasequote/Query': () => ok({ Records: [OFFER], TotalCount: 1 }),
+      'GET /merchant/purchase/supplier/12/scorecard': () =>
+        ok({
+          SupplierId: 12,
+          SupplierName: 'Arrow Electronics',
+          Since: '2025-11-25',
+          Quotes: {
+            Count: 8,
+            Firm: 6,
+            ResponseRate: '75.0',
+            AvgResponseHours: '5.5',
+            Won: 2,
+            WinRate: '25.0',
+            Compared: 4,
+            Cheapest: 3,
+            CheapestRate: '75.0',
+          },
+          Delivery: { Lines: 10, OnTime: 9, Partial: 0, Late: 1, OnTimeRate: '90.0' },
+          Quality: { Inspected: 5, Passed: 4, Failed: 1, Pending: 0, PassRate: '80.0' },
+          Returns: null,
+        }),
+    });
+    renderWithShell(<PurchaseQuoteListPage />, { route: '/forQuotation/purchase-quote' });
+    await screen.findByText('CB2603020001');
+    fireEvent.click(screen.getByTestId('pq-scorecard-61'));
+    const card = await screen.findByTestId('supplier-scorecard');
+    expect(within(card).getByTestId('scorecard-onTimeRate').textContent).toBe('90.0%');
+    expect(within(card).getByText('确认报价率')).toBeTruthy();
+  });
 });
