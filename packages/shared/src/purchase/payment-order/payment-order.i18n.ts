@@ -41,6 +41,13 @@ export const paymentOrderResources = defineMessages({
     amountInvalid: { zh: '金额须大于 0，最多两位小数', en: 'Greater than 0, at most 2 decimals' },
     overUnpaid: { zh: '不能超过未付金额 {{unpaid}}', en: 'At most the unpaid {{unpaid}}' },
     created: { zh: '已提交付款申请', en: 'Payment request sent:' },
+    view: { zh: '查看', en: 'View' },
+    missing: { zh: '付款单不存在', en: 'No such payment request' },
+    pdfZh: { zh: '打印（中文）', en: 'Print (Chinese)' },
+    pdfEn: { zh: '打印（英文）', en: 'Print (English)' },
+    OrderTotal: { zh: '采购单金额', en: 'PO total' },
+    CreatedAt: { zh: '申请时间', en: 'Requested at' },
+    history: { zh: '审批记录', en: 'Review history' },
   },
 });
 
