@@ -70,7 +70,9 @@ describe('purchase/payment-order detail', { timeout: 40_000 }, () => {
     });
     renderWithShell(<PaymentOrderListPage />, { route: `/purchase/payment-order?OrderNo=${FK.No}` });
     const page = await screen.findByTestId('payment-order-detail');
-    expect((calls.find((c) => c.path.endsWith('/Query'))?.body as { No?: string }).No).toBe(FK.No);
+    expect((calls.find((c) => c.path.endsWith('/Query'))?.body as { No?: string } | undefined)?.No).toBe(
+      FK.No,
+    );
     expect(within(page).getByText('Arrow Electronics')).toBeTruthy();
     expect(within(page).getByTestId('payment-status').textContent).toBe('已付款');
     expect(within(page).getByTestId('payment-amount').textContent).toBe('100.50');
