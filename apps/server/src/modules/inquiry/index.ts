@@ -6,6 +6,7 @@ import { inquiryDocument } from './inquiry/inquiry.document.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 import { purchaseQuoteDocument } from './purchase-quote/purchase-quote.document.js';
 import { purchaseQuoteRoutes } from './purchase-quote/purchase-quote.routes.js';
+import { supplierScorecardRoutes } from './purchase-quote/supplier-scorecard.js';
 import { seedInquiryDemo } from './seed/seed-inquiries.js';
 import { subscribeSalesQuoted } from './inquiry/sales-quoted.js';
 import { purchaseRequestDocument } from './purchase-request/purchase-request.document.js';
@@ -26,6 +27,7 @@ export { parsePrice } from './inquiry-access.js';
 /** Document types, for the links other modules record from inquiries and purchase quotes (trace). */
 export { INQUIRY_DOC } from './inquiry/inquiry.service.js';
 export { PURCHASE_QUOTE_DOC } from './purchase-quote/purchase-quote.service.js';
+export { supplierScorecard } from './purchase-quote/supplier-scorecard.js';
 /** The inquiry module's domain events (decision 0016). */
 export type { InquiryCreated } from './inquiry/inquiry-events.js';
 /** For the quote module's demo seeder only (no event bus while seeding); live quotes publish quote.saved. */
@@ -66,6 +68,8 @@ export const inquiryModule = defineModule({
     todos.setCount('PriceToCheckCount', linesIn(QUOTE_STATUS.priceToCheck));
     await app.register(inquiryRoutes);
     await app.register(purchaseQuoteRoutes);
+    // The supplier scorecard: quotes here + purchase's delivery and quality (decision 0058).
+    await app.register(supplierScorecardRoutes);
     // Seas library and purchase requests (seas/, purchase-request/).
     await app.register(seasRoutes);
     await app.register(purchaseRequestRoutes);

@@ -55,6 +55,14 @@ export {
   registerDemandSource,
 } from './demand/purchase-demand.js';
 export * from './supplier/supplier.table.js';
+/** The supplier scorecard's purchasing part (decision 0058; the inquiry module composes the card). */
+export {
+  percent,
+  type SupplierDeliveryScore,
+  type SupplierPerformance,
+  type SupplierQualityScore,
+  supplierPerformance,
+} from './supplier/supplier-performance.js';
 export * from './supplier-delivery/supplier-delivery.table.js';
 
 /** Purchasing routes (suppliers, POs, payments, inbound) register here as they are built. */

@@ -2,12 +2,16 @@ import './i18n';
 import { purchaseQuoteResource } from '@partdesk/shared/inquiry/inquiry-resource';
 import type { FieldDef } from '@partdesk/shared/resource/define';
 import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Popover from 'antd/es/popover';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../core/i18n';
+import { useMay } from '../../core/use-may';
 import { EmptyState, ErrorState, FieldCell } from '../../kit';
+import { SupplierScorecardCard } from '../purchase';
 import { inquiryApi, type PurchaseQuote } from './inquiry-api';
 
 const fieldOf = (name: string) => purchaseQuoteResource.fields.find((f) => f.name === name) as FieldDef;
@@ -63,7 +67,9 @@ export interface OffersTableProps {
 /** Purchase offers in the server's order — fresher D/C first — with each offer's D/C age. */
 export function OffersTable({ offers, actions, testId }: OffersTableProps) {
   const { t } = useTranslation('inquiryUi');
+  const { t: ts } = useTranslation('scorecardUi');
   const { i18n } = useTranslation();
+  const may = useMay();
   const columns: { key: string; title: string; render: (_: unknown, q: PurchaseQuote) => ReactNode }[] =
     COLUMNS.map((name) => {
       const f = fieldOf(name);
@@ -80,6 +86,27 @@ export function OffersTable({ offers, actions, testId }: OffersTableProps) {
     title: i18n.t(label(fieldOf('DateCodeMonths').label)),
     render: (_: unknown, q: PurchaseQuote) => <DateCodeAge months={q.DateCodeMonths} />,
   });
+  // Beside each offer, its supplier's scorecard (decision 0058) — for the purchasing holders of the route.
+  if (may('GET merchant/purchase/supplier/:id/scorecard'))
+    columns.splice(2, 0, {
+      key: '__scorecard',
+      title: '',
+      render: (_: unknown, q: PurchaseQuote) => (
+        <Popover
+          trigger="click"
+          title={q.SupplierName}
+          content={
+            <div style={{ width: 640 }}>
+              <SupplierScorecardCard supplierId={q.SupplierId} />
+            </div>
+          }
+        >
+          <Button size="small" type="link" data-testid={`offer-scorecard-${q.Id}`}>
+            {ts('scorecard.open')}
+          </Button>
+        </Popover>
+      ),
+    });
   if (actions)
     columns.push({ key: '__actions', title: '', render: (_: unknown, q: PurchaseQuote) => actions(q) });
   return (

@@ -125,4 +125,85 @@ describe('/forQuotation sourcing screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/61/void'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/61/void'))!.body).toEqual({ Version: 1 });
   });
+
+  it('purchase quotes: each row opens its supplier scorecard', async () => {
+    signIn(buyer());
+    mockApi({
+      ...INQUIRY_LOOKUPS,
+      'POST /merchant/forqutation/purchasequote/Query': () => ok({ Records: [OFFER], TotalCount: 1 }),
+      'GET /merchant/purchase/supplier/12/scorecard': () =>
+        ok({
+          SupplierId: 12,
+          SupplierName: 'Arrow Electronics',
+          Since: '2025-11-25',
+          Quotes: {
+            Count: 8,
+            Firm: 6,
+            ResponseRate: '75.0',
+            AvgResponseHours: '5.5',
+            Won: 2,
+            WinRate: '25.0',
+            Compared: 4,
+            Cheapest: 3,
+            CheapestRate: '75.0',
+          },
+          Delivery: { Lines: 10, OnTime: 9, Partial: 0, Late: 1, OnTimeRate: '90.0' },
+          Quality: { Inspected: 5, Passed: 4, Failed: 1, Pending: 0, PassRate: '80.0' },
+          Returns: null,
+        }),
+    });
+    renderWithShell(<PurchaseQuoteListPage />, { route: '/forQuotation/purchase-quote' });
+    await screen.findByText('CB2603020001');
+    fireEvent.click(screen.getByTestId('pq-scorecard-61'));
+    const card = await screen.findByTestId('supplier-scorecard');
+    expect(within(card).getByTestId('scorecard-onTimeRate').textContent).toBe('90.0%');
+    expect(within(card).getByText('确认报价率')).toBeTruthy();
+  });
+
+  it('new purchase quote: each offer opens its supplier scorecard for holders of the route only', async () => {
+    const api = {
+      ...INQUIRY_LOOKUPS,
+      'GET /merchant/forqutation/rfqlibrary/901': () => ok({ ...LIBRARY_LINE, Quotes: [OFFER] }),
+      'GET /merchant/purchase/supplier/12/scorecard': () =>
+        ok({
+          SupplierId: 12,
+          SupplierName: 'Arrow Electronics',
+          Since: '2025-11-25',
+          Quotes: {
+            Count: 1,
+            Firm: 1,
+            ResponseRate: '100.0',
+            AvgResponseHours: '2.0',
+            Won: 0,
+            WinRate: '0.0',
+            Compared: 0,
+            Cheapest: 0,
+            CheapestRate: null,
+          },
+          Delivery: { Lines: 0, OnTime: 0, Partial: 0, Late: 0, OnTimeRate: '0.0' },
+          Quality: { Inspected: 0, Passed: 0, Failed: 0, Pending: 0, PassRate: null },
+          Returns: null,
+        }),
+    };
+    signIn(buyer());
+    mockApi(api);
+    const first = renderWithShell(<NewPurchaseQuotePage />, {
+      route: '/forQuotation/new-purchasequote?lineId=901',
+    });
+    expect(within(await screen.findByTestId('pq-offers')).getByText('CB2603020001')).toBeTruthy();
+    expect(screen.queryByTestId('offer-scorecard-61')).toBeNull();
+    first.unmount();
+    signIn(
+      inquiryLogin(
+        [],
+        ['POST merchant/forqutation/purchasequote', 'GET merchant/purchase/supplier/:id/scorecard'],
+        { Id: 20, Name: '罗斌', Account: 'buyer', Roles: [{ Id: 9, Name: '采购员' }], ScopeKind: 'purchase' },
+      ),
+    );
+    renderWithShell(<NewPurchaseQuotePage />, { route: '/forQuotation/new-purchasequote?lineId=901' });
+    fireEvent.click(await screen.findByTestId('offer-scorecard-61'));
+    const card = await screen.findByTestId('supplier-scorecard');
+    expect(within(card).getByTestId('scorecard-responseRate').textContent).toBe('100.0%');
+    expect(within(card).getByTestId('scorecard-passRate').textContent).toBe('—');
+  });
 });

@@ -182,8 +182,4 @@ export const uiSupplier = defineMessages({
   changedBy: { zh: '变更人', en: 'Changed by' },
   owner: { zh: '负责采购', en: 'Buyer' },
   createdAt: { zh: '创建时间', en: 'Created' },
-  scorecardNote: {
-    zh: '供应商评分（响应率、交期、质检不良率等）将在采购订单上线后由单据自动计算。',
-    en: 'The scorecard (response rate, on-time delivery, QC reject rate…) comes with purchase orders, computed from the documents.',
-  },
 });

@@ -7,11 +7,18 @@ import {
   paymentOrderCreateBody,
 } from '@partdesk/shared/purchase/payment-order/payment-order.contract';
 import { PURCHASE_ORDER_MENUS as M } from '@partdesk/shared/purchase/purchase-order/purchase-order.codes';
-import { eq } from 'drizzle-orm';
+import { LANGUAGES } from '@partdesk/shared/i18n/index';
+import { PAYMENT_ORDER_DOC } from '@partdesk/shared/purchase/payment-order/payment-order.codes';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { docIdParam } from '../../../core/documents/document-schemas.js';
+import { listHistory } from '../../../core/documents/history.js';
+import { contentDisposition } from '../../../core/files/sniff.js';
 import { type Env, ok, requestEnv } from '../../../core/http/index.js';
 import { loadPurchaseOrder } from '../purchase-order/purchase-order.queries.js';
+import { purOrder } from '../purchase-order/purchase-order.table.js';
+import { renderPaymentOrderPdf } from './payment-order-pdf.js';
 import { purSupplierBank } from '../supplier/supplier.table.js';
 import { paymentOrderColumns, registerPaymentOrderList } from './payment-order.list.js';
 import { loadPaymentOrder, paymentLinesOf, paymentsByOrder, unpaidFrom } from './payment-order.queries.js';
@@ -28,12 +35,33 @@ export const PAYMENT_ORDER_ACCESS = {
 
 const tags = ['purchase'];
 
-/** The detail: the list's columns and the POs paid, each with what it still owes. */
+/**
+ * The detail (decision 0058): the list's columns, who paid, the POs paid (each with its total) and the
+ * review history (submitted, paid / rejected, cancelled — the document's history, oldest first).
+ */
 async function paymentDetail(e: Env, id: number) {
   const db = e.app.db;
   await loadPaymentOrder(db, e.user, id);
-  const [head] = await db.select(paymentOrderColumns).from(purPaymentOrder).where(eq(purPaymentOrder.id, id));
+  const [head] = await db
+    .select({
+      ...paymentOrderColumns,
+      PaidByName: sql<string | null>`(select u.name from sys_user u where u.id = ${purPaymentOrder.paidBy})`,
+    })
+    .from(purPaymentOrder)
+    .where(eq(purPaymentOrder.id, id));
   const lines = await paymentLinesOf(db, id);
+  const totals = lines.length
+    ? await db
+        .select({ id: purOrder.id, total: purOrder.total })
+        .from(purOrder)
+        .where(
+          inArray(
+            purOrder.id,
+            lines.map((l) => l.orderId),
+          ),
+        )
+    : [];
+  const totalOf = new Map(totals.map((o) => [o.id, o.total]));
   return ok({
     ...head!,
     Lines: lines.map((l) => ({
@@ -41,8 +69,10 @@ async function paymentDetail(e: Env, id: number) {
       LineNo: l.lineNo,
       OrderId: l.orderId,
       OrderNo: l.orderNo,
+      OrderTotal: totalOf.get(l.orderId) ?? null,
       Amount: l.amount,
     })),
+    History: await listHistory(db, PAYMENT_ORDER_DOC, id),
   });
 }
 
@@ -102,6 +132,28 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One payment request with its POs', params: docIdParam },
     },
     (req) => paymentDetail(env(req), req.params.id),
+  );
+  app.get(
+    '/merchant/purchase/paymentorder/:id/pdf',
+    {
+      config: { access: PAYMENT_ORDER_ACCESS.list },
+      schema: {
+        tags,
+        summary: 'The payment request as a PDF (zh-CN or en-US, CJK font embedded)',
+        params: docIdParam,
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const p = await loadPaymentOrder(app.ctx.db, req.auth(), req.params.id);
+      const lang = req.query.lang ?? req.lang;
+      const pdf = await renderPaymentOrderPdf(app.ctx.db, p.id, lang);
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`${p.no}-${lang}.pdf`))
+        .header('Cache-Control', 'private, no-store');
+      return reply.send(pdf);
+    },
   );
   app.post(
     '/merchant/purchase/paymentorder',

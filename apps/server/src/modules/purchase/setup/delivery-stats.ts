@@ -5,7 +5,8 @@ import type {
   DeliveryStatsQuery,
   DeliveryStatsRow,
 } from '@partdesk/shared/purchase/setup/purchase-setup.contract';
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../core/db/client.js';
 import { badRequest, type Env } from '../../../core/http/index.js';
 import { userNameSql } from '../../../core/reviews/index.js';
 import { poVisibleWhere } from '../purchase-order/purchase-order.document.js';
@@ -16,6 +17,50 @@ import { purSupplier } from '../supplier/supplier.table.js';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** POs whose lines are owed by the supplier (approved; cancelled, drafts and reviews are not). */
 const DELIVERING = [PO_STATUS.ordered, PO_STATUS.partlyReceived, PO_STATUS.received];
+
+/**
+ * The one judgement of delivery (decision 0048), shared by the statistics and the supplier scorecard
+ * (decision 0058): the lines of delivering POs with a required date and `where`, each with `kind`
+ * 1 on time, 2 partial, 3 late, 0 not counted (not yet due and not fully received) — by the goods
+ * received notes dated (UTC day) on or before the required date.
+ */
+export function deliveryLines(db: Executor, today: string, where: SQL | undefined) {
+  const byDue = sql<number>`coalesce((select sum(${purReceiptLine.quantity}) from ${purReceiptLine}
+    join ${purReceipt} on ${purReceipt.id} = ${purReceiptLine.receiptId}
+    where ${purReceiptLine.orderLineId} = ${purOrderLine.id}
+      and (${purReceipt.createdAt} at time zone 'UTC')::date <= ${purOrderLine.requiredDate}), 0)`;
+  const kind = sql<number>`case when ${byDue} >= ${purOrderLine.quantity} then 1
+    when ${purOrderLine.requiredDate} >= ${today}::date then 0
+    when ${byDue} > 0 then 2 else 3 end`;
+  return db
+    .select({
+      supplierId: purOrder.supplierId,
+      ownerId: purOrder.ownerId,
+      kind: kind.as('kind'),
+    })
+    .from(purOrderLine)
+    .innerJoin(purOrder, eq(purOrder.id, purOrderLine.orderId))
+    .where(and(inArray(purOrder.status, DELIVERING), isNotNull(purOrderLine.requiredDate), where))
+    .as('l');
+}
+
+/** Counted lines (kind > 0) of `deliveryLines` folded into on time / partial / late and the rate. */
+export async function deliveryTotals(
+  db: Executor,
+  today: string,
+  where: SQL | undefined,
+): Promise<Omit<DeliveryStatsRow, 'Id' | 'Name'>> {
+  const lines = deliveryLines(db, today, where);
+  const groups = await db
+    .select({ kind: lines.kind, n: sql<number>`count(*)::int` })
+    .from(lines)
+    .where(sql`${lines.kind} > 0`)
+    .groupBy(lines.kind);
+  const total = blank(0, '');
+  for (const g of groups) add(total, Number(g.kind), Number(g.n));
+  const { Id: _i, Name: _n, ...rest } = rate(total);
+  return rest;
+}
 
 /**
  * POST /merchant/purchase/deliverystats (purchase-deliverystats, decision 0048): the lines of ordered /
@@ -37,34 +82,16 @@ export async function deliveryStats(env: Env, q: DeliveryStatsQuery): Promise<De
       throw badRequest('purchase.statsDateInvalid', {}, k);
   if (q.DateStart && q.DateEnd && q.DateStart > q.DateEnd)
     throw badRequest('purchase.statsDateInvalid', {}, 'DateEnd');
-  const today = isoDay(app.clock.now());
-  const byDue = sql<number>`coalesce((select sum(${purReceiptLine.quantity}) from ${purReceiptLine}
-    join ${purReceipt} on ${purReceipt.id} = ${purReceiptLine.receiptId}
-    where ${purReceiptLine.orderLineId} = ${purOrderLine.id}
-      and (${purReceipt.createdAt} at time zone 'UTC')::date <= ${purOrderLine.requiredDate}), 0)`;
-  const kind = sql<number>`case when ${byDue} >= ${purOrderLine.quantity} then 1
-    when ${purOrderLine.requiredDate} >= ${today}::date then 0
-    when ${byDue} > 0 then 2 else 3 end`;
-  const scope = poVisibleWhere(user);
-  const lines = app.db
-    .select({
-      supplierId: purOrder.supplierId,
-      ownerId: purOrder.ownerId,
-      kind: kind.as('kind'),
-    })
-    .from(purOrderLine)
-    .innerJoin(purOrder, eq(purOrder.id, purOrderLine.orderId))
-    .where(
-      and(
-        inArray(purOrder.status, DELIVERING),
-        isNotNull(purOrderLine.requiredDate),
-        q.DateStart ? gte(purOrderLine.requiredDate, q.DateStart) : undefined,
-        q.DateEnd ? lte(purOrderLine.requiredDate, q.DateEnd) : undefined,
-        q.TenantId ? eq(purOrder.tenantId, q.TenantId) : undefined,
-        scope,
-      ),
-    )
-    .as('l');
+  const lines = deliveryLines(
+    app.db,
+    isoDay(app.clock.now()),
+    and(
+      q.DateStart ? gte(purOrderLine.requiredDate, q.DateStart) : undefined,
+      q.DateEnd ? lte(purOrderLine.requiredDate, q.DateEnd) : undefined,
+      q.TenantId ? eq(purOrder.tenantId, q.TenantId) : undefined,
+      poVisibleWhere(user),
+    ),
+  );
   const groups = await app.db
     .select({
       supplierId: lines.supplierId,

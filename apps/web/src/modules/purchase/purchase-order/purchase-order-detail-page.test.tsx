@@ -203,4 +203,22 @@ describe('purchase order detail (PurchasingOrder)', { timeout: 30_000 }, () => {
     await screen.findByTestId('purchase-order-detail');
     expect(screen.queryByTestId('po-request-payment')).toBeNull();
   });
+
+  it('"Request payment" shows only for holders of the POST permit', async () => {
+    const user = (Permits: string[]) => ({
+      ...ADMIN_LOGIN,
+      Token: 'tok-user',
+      UserInfo: { ...ADMIN_LOGIN.UserInfo, Id: 7, isAdmin: false, Roles: [{ Id: 9, Name: '采购员' }] },
+      Permits,
+    });
+    mockApi({ 'GET /merchant/purchase/purchaseorder/31': () => ok({ ...PO, Status: 3 }) });
+    signIn(user(['GET merchant/purchase/purchaseorder/:id']));
+    const first = renderWithShell(<PurchaseOrderDetailPage />, { route: '/purchase/purchasing-order?id=31' });
+    await screen.findByTestId('purchase-order-detail');
+    expect(screen.queryByTestId('po-request-payment')).toBeNull();
+    first.unmount();
+    signIn(user(['GET merchant/purchase/purchaseorder/:id', 'POST merchant/purchase/paymentorder']));
+    renderWithShell(<PurchaseOrderDetailPage />, { route: '/purchase/purchasing-order?id=31' });
+    expect(await screen.findByTestId('po-request-payment')).toBeTruthy();
+  });
 });

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../core/feedback';
 import { http } from '../../../core/http';
+import { useMay } from '../../../core/use-may';
 import { DocumentTabs, download, EmptyState, ErrorState, LoadingState } from '../../../kit';
 import { PaymentRequestForm } from './payment-request-form';
 import { PurchaseOrderForm } from './purchase-order-form';
@@ -92,6 +93,7 @@ export default function PurchaseOrderDetailPage() {
   const [costs, setCosts] = useState<Record<number, string>>({});
   const [editing, setEditing] = useState(false);
   const [paying, setPaying] = useState(false);
+  const mayRequestPayment = useMay()('POST merchant/purchase/paymentorder');
   const L = (k: string) => t(`purchaseOrder.${k}`);
   if (q.isLoading) return <LoadingState />;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -201,7 +203,7 @@ export default function PurchaseOrderDetailPage() {
                 {L('cancel')}
               </Button>
             )}
-            {PAYABLE_PO_STATUSES.includes(d.Status) && (
+            {PAYABLE_PO_STATUSES.includes(d.Status) && mayRequestPayment && (
               <Button data-testid="po-request-payment" onClick={() => setPaying(true)}>
                 {t('paymentOrder.add')}
               </Button>

@@ -52,7 +52,7 @@ describe('new-purchaseorder form', { timeout: 40_000 }, () => {
     await screen.findByTestId('po-form');
     await pick('po-supplier', 'S000012 · Arrow Electronics (EUR)');
     await waitFor(() => expect(screen.getByTestId('po-rate').textContent).toBe('7.75'));
-    expect(within(screen.getByTestId('po-terms')).getByText('月结 30 天')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('po-terms')).getByText('月结 30 天')).toBeTruthy());
     await pick('po-tenant', '香港公司');
     // Nothing typed in the line: refused on the client, nothing sent.
     fireEvent.click(screen.getByTestId('po-form-save'));
@@ -94,5 +94,23 @@ describe('new-purchaseorder form', { timeout: 40_000 }, () => {
         { Mpn: 'LM358DR', Quantity: 1000, UnitCost: '1.234567' },
       ],
     });
+  });
+
+  it('a new PO starts with the default terms of purchase-setup; the supplier picked replaces them', async () => {
+    signIn(ADMIN_LOGIN);
+    mockApi({
+      'GET /merchant/common/currency': () => ok({ Records: [{ Id: 3, Name: 'EUR', Rate: '7.75' }] }),
+      'GET /merchant/common/merchant': () => ok({ Records: [{ Id: 2, Name: '深圳公司' }] }),
+      'GET /merchant/purchase/setup': () =>
+        ok({ Version: 1, ReviewThreshold: '500000', DefaultPaymentTerms: 5, InboundWarehouseIds: [] }),
+      'GET /merchant/purchase/supplier/lookup': () =>
+        ok({ Records: [{ Id: 12, Code: 'S000012', Name: 'Arrow Electronics', Currency: 'EUR' }] }),
+      'GET /merchant/purchase/supplier/12': () => ok({ Id: 12, PaymentTerms: 4, Currency: 'EUR' }),
+    });
+    renderWithShell(<NewPurchaseOrderPage />, { route: '/purchase/new-purchaseorder' });
+    await screen.findByTestId('po-form');
+    await waitFor(() => expect(within(screen.getByTestId('po-terms')).getByText('月结 60 天')).toBeTruthy());
+    await pick('po-supplier', 'S000012 · Arrow Electronics (EUR)');
+    await waitFor(() => expect(within(screen.getByTestId('po-terms')).getByText('月结 30 天')).toBeTruthy());
   });
 });

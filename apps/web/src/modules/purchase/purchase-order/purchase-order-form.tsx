@@ -7,7 +7,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, http } from '../../../core/http';
 import '../i18n';
@@ -112,6 +112,24 @@ export function PurchaseOrderForm({
   const currencies = useCurrencies();
   const tenants = useTenants();
   const set = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
+  // A new PO starts with the company's default terms (purchase-setup, decision 0048); a supplier picked
+  // later replaces them with its own. An edit keeps the PO's terms.
+  useEffect(() => {
+    if (initial) return;
+    let live = true;
+    http
+      .get<{ DefaultPaymentTerms?: number }>('/merchant/purchase/setup', undefined, { silent: true })
+      .then((s) => {
+        const v = s.DefaultPaymentTerms;
+        if (live && v) setHead((h) => (h.PaymentTerms ? h : { ...h, PaymentTerms: v }));
+      })
+      .catch(() => {
+        // Without the settings the terms stay empty (required on save).
+      });
+    return () => {
+      live = false;
+    };
+  }, [initial]);
   const rate =
     initial && head.Currency === initial.Currency
       ? initial.Rate

@@ -45,7 +45,49 @@ const RECEIPT = {
   ],
 };
 
+/** A non-administrator holding only `permits` (the web shows buttons by permit, the server checks). */
+const userWith = (Permits: string[]) => ({
+  ...ADMIN_LOGIN,
+  Token: 'tok-user',
+  UserInfo: {
+    ...ADMIN_LOGIN.UserInfo,
+    Id: 7,
+    Name: '王仓',
+    isAdmin: false,
+    Roles: [{ Id: 9, Name: '仓管' }],
+  },
+  Permits,
+});
+
 describe('purchase/receipt', { timeout: 40_000 }, () => {
+  it('Add and inspect show only for holders of the POST permits', async () => {
+    const api = {
+      'POST /merchant/purchase/receipt/Query': () =>
+        ok({ Records: [{ Id: 9, No: RECEIPT.No, OrderNo: RECEIPT.OrderNo, Status: 1 }], TotalCount: 1 }),
+      'GET /merchant/purchase/receipt/9': () => ok(RECEIPT),
+      'GET /merchant/document/history': () => ok({ Records: [], TotalCount: 0 }),
+      'GET /merchant/document/attachments': () => ok({ Records: [], TotalCount: 0 }),
+    };
+    // A buyer reads receipts: no Add, no inspect.
+    signIn(userWith(['POST merchant/purchase/receipt/Query', 'GET merchant/purchase/receipt/:id']));
+    mockApi(api);
+    const list = renderWithShell(<ReceiptListPage />, { route: '/purchase/receipt' });
+    expect(await screen.findByText(RECEIPT.No)).toBeTruthy();
+    expect(screen.queryByTestId('receipt-add')).toBeNull();
+    list.unmount();
+    const view = renderWithShell(<ReceiptListPage />, { route: '/purchase/receipt?id=9' });
+    expect((await screen.findByTestId('receipt-qc-1')).textContent).toBe('待检');
+    expect(screen.queryByTestId('receipt-inspect-1')).toBeNull();
+    view.unmount();
+    // The warehouse receives and inspects.
+    signIn(userWith(['POST merchant/purchase/receipt', 'POST merchant/purchase/inspection']));
+    const list2 = renderWithShell(<ReceiptListPage />, { route: '/purchase/receipt' });
+    expect(await screen.findByTestId('receipt-add')).toBeTruthy();
+    list2.unmount();
+    renderWithShell(<ReceiptListPage />, { route: '/purchase/receipt?id=9' });
+    expect(await screen.findByTestId('receipt-inspect-1')).toBeTruthy();
+  });
+
   it('receives against the PO: the server refusal on the line field, then saved and opened with its QC state; inspects a line', async () => {
     expect(SCREEN_LOADERS['/purchase/receipt']).toBeTypeOf('function');
     signIn(ADMIN_LOGIN);

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, http } from '../../../core/http';
+import { useMay } from '../../../core/use-may';
 import { DocumentTabs, ErrorState, LoadingState } from '../../../kit';
 import { InspectionForm } from './inspection-form';
 
@@ -87,6 +88,8 @@ export function ReceiptPage({ id, orderId }: { id?: number | undefined; orderId?
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [inspecting, setInspecting] = useState<ReceiptLine | null>(null);
+  // Inspecting is the inspector's (purchase/test, the POST permit); the heads and buyers read.
+  const mayInspect = useMay()('POST merchant/purchase/inspection');
   const q = useQuery({
     queryKey: ['purchaseReceipt', 'detail', id],
     enabled: !!id,
@@ -167,7 +170,7 @@ export function ReceiptPage({ id, orderId }: { id?: number | undefined; orderId?
                 key: 'insp',
                 render: (_: unknown, l: ReceiptLine) =>
                   l.InspectionNo ??
-                  (l.QcState === 1 ? (
+                  (l.QcState === 1 && mayInspect ? (
                     <Button
                       size="small"
                       data-testid={`receipt-inspect-${l.LineNo}`}

@@ -33,6 +33,7 @@ import {
 import { supplierApi } from './supplier-api';
 import { SupplierForm } from './supplier-form';
 import { SupplierAttachments, SupplierHistory } from './supplier-record-tabs';
+import { SupplierScorecardCard } from './supplier-scorecard-card';
 import { SupplierStatusDialog } from './supplier-status-dialog';
 
 /** Former names, newest first (the full list with the current name: supplierNameDetail). */
@@ -151,9 +152,9 @@ export default function SupplierDetailPage() {
           { key: 're', label: label('Remark'), children: d.Remark },
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {t('scorecardNote')}
-      </Typography.Paragraph>
+      <div style={{ marginTop: 12, marginBottom: 12 }}>
+        <SupplierScorecardCard supplierId={d.Id} />
+      </div>
       <DocumentTabs
         type={SUPPLIER_DOC}
         id={d.Id}

@@ -87,12 +87,40 @@ describe('supplier screens', { timeout: 40_000 }, () => {
     signIn();
     mockApi({
       'GET /merchant/purchase/supplier/7': () => ok(DETAIL),
+      'GET /merchant/purchase/supplier/7/scorecard': () =>
+        ok({
+          SupplierId: 7,
+          SupplierName: 'Arrow Electronics',
+          Since: '2025-11-25',
+          Quotes: {
+            Count: 8,
+            Firm: 6,
+            ResponseRate: '75.0',
+            AvgResponseHours: '5.5',
+            Won: 2,
+            WinRate: '25.0',
+            Compared: 4,
+            Cheapest: 3,
+            CheapestRate: '75.0',
+          },
+          Delivery: { Lines: 10, OnTime: 9, Partial: 0, Late: 1, OnTimeRate: '90.0' },
+          Quality: { Inspected: 5, Passed: 4, Failed: 1, Pending: 0, PassRate: '80.0' },
+          Returns: null,
+        }),
       'GET /merchant/document/history': empty,
       'GET /merchant/document/attachments': empty,
       'GET /merchant/document/trace': () => ok({ Nodes: [], Links: [] }),
     });
     renderWithShell(<SupplierDetailPage />, { route: '/purchase/supplierControl/supplier-detail?id=7' });
     expect(await screen.findByText('S000007 · 深圳市鑫宇泰电子有限公司')).toBeTruthy();
+    // The scorecard beside the supplier (decision 0058).
+    const card = await screen.findByTestId('supplier-scorecard');
+    expect(within(card).getByText('供应商评分卡')).toBeTruthy();
+    expect(within(card).getByTestId('scorecard-responseRate').textContent).toBe('75.0%');
+    expect(within(card).getByTestId('scorecard-winRate').textContent).toBe('25.0%');
+    expect(within(card).getByTestId('scorecard-onTimeRate').textContent).toBe('90.0%');
+    expect(within(card).getByTestId('scorecard-passRate').textContent).toBe('80.0%');
+    expect(within(card).getByTestId('scorecard-returns').textContent).toContain('暂无退货记录');
     expect(screen.getByTestId('supplier-status').textContent).toBe('正常');
     expect(within(screen.getByTestId('supplier-contacts')).getByText('王芳')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '银行账户' }));
