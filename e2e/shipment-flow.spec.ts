@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type ApiClient, apiLogin } from './support/api';
 import { SCREEN_LOAD, signInAt, todoCount } from './support/flow';
 import { expectToast, login } from './support/shell';
+import { expect, test } from './support/test';
 
 /**
  * Issue #16 "Must show": the warehouse creates a shipment from two notified orders (one customer, one
