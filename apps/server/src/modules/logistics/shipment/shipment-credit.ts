@@ -62,7 +62,7 @@ type CreditArgs = {
   customerId: number;
   currency: string;
   today: string;
-  orders: readonly Pick<Order, 'id' | 'no' | 'rate' | 'paymentTerms' | 'total'>[];
+  orders: readonly Pick<Order, 'id' | 'no' | 'rate' | 'paymentTerms' | 'total' | 'received'>[];
   amountCny: string;
 };
 
@@ -93,11 +93,15 @@ export async function creditPosition(tx: Executor, args: CreditArgs): Promise<Cr
     }
     remaining = remaining.plus(net.mul(rate));
   }
-  const overCredit = unknownRate || new D(args.amountCny).gt(remaining);
-  const prepaid = orders.filter((o) => o.paymentTerms === PAYMENT_TERMS.prepaid);
-  const paid = prepaid.length
+  // Money already received on the shipment's orders (pre-collected on them) settles what the shipment
+  // bills (the ship use case applies it): only the rest draws on the credit.
+  const held = orders.length
     ? await tx
-        .select({ id: finEntry.docId, paid: sql<string>`sum(${finEntry.amount})::text` })
+        .select({
+          id: finEntry.docId,
+          paid: sql<string>`coalesce(sum(${finEntry.amount}) filter (where ${finEntry.amount} > 0), 0)::text`,
+          open: sql<string>`coalesce(sum(${finEntry.amount}), 0)::text`,
+        })
         .from(finEntry)
         .where(
           and(
@@ -106,14 +110,27 @@ export async function creditPosition(tx: Executor, args: CreditArgs): Promise<Cr
             eq(finEntry.docType, SALES_ORDER_DOC),
             inArray(
               finEntry.docId,
-              prepaid.map((o) => o.id),
+              orders.map((o) => o.id),
             ),
           ),
         )
         .groupBy(finEntry.docId)
     : [];
-  const paidOf = new Map(paid.map((p) => [p.id, p.paid]));
-  const unpaidPrepaid = prepaid.filter((o) => new D(paidOf.get(o.id) ?? 0).lt(o.total)).map((o) => o.no);
+  const paidOf = new Map(held.map((p) => [p.id, p.paid]));
+  const heldCny = held.reduce((sum, h) => {
+    const o = orders.find((x) => x.id === h.id);
+    return o && new D(h.open).gt(0) ? sum.plus(new D(h.open).mul(o.rate)) : sum;
+  }, new D(0));
+  const drawn = D.max(new D(args.amountCny).minus(heldCny), 0);
+  const overCredit = unknownRate ? drawn.gt(0) : drawn.gt(remaining);
+  const prepaid = orders.filter((o) => o.paymentTerms === PAYMENT_TERMS.prepaid);
+  // Paid = what receipts allocated to the order (`received`, decision 0054) or, for money booked on the
+  // order directly, what came in as pre-collected on it (+ entries only: the shipment's application of
+  // it to the receivable, a − entry, does not make the order unpaid); the larger, never their sum (a
+  // receipt's share ahead of billing is both).
+  const unpaidPrepaid = prepaid
+    .filter((o) => D.max(new D(paidOf.get(o.id) ?? 0), new D(o.received)).lt(o.total))
+    .map((o) => o.no);
   return { amount: money(args.amountCny), remaining: money(remaining), overCredit, unpaidPrepaid };
 }
 

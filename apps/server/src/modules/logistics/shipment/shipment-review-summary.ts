@@ -61,6 +61,7 @@ async function creditSummaries(db: Executor, ids: number[], lang: Lang) {
           taxRate: salesOrder.taxRate,
           paymentTerms: salesOrder.paymentTerms,
           total: salesOrder.total,
+          received: salesOrder.received,
         })
         .from(salesOrder)
         .where(inArray(salesOrder.id, orderIds))

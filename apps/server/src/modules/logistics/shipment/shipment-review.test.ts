@@ -1,8 +1,11 @@
+import { isoDay } from '@partdesk/shared/core/dates';
 import { D } from '@partdesk/shared/core/money';
+import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../core/db/index.js';
 import { pendingRequestOf } from '../../../test/factories.js';
+import { postEntries } from '../../finance/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createLedgerFixture } from '../../../test/ledger-fixture.js';
 import { orderKit } from '../../../test/order-kit.js';
@@ -255,6 +258,58 @@ describe('credit review (deliver-audit)', { timeout: 300_000 }, () => {
     expect(ok.body.Code, ok.body.Message).toBe(0);
     const shipped = await act(s.id, 'ship', { Version: (await detail(s.id)).Version });
     expect(shipped.body.Data.Status).toBe(6);
+    expect(await k.ledgersClean()).toEqual([]);
+  });
+});
+
+describe('money received ahead of the shipment', { timeout: 300_000 }, () => {
+  it('prepaid and paid on the order (pre-collected): ships at once; the money settles the receivable it bills', async () => {
+    const a = await notified(3, '0', { PaymentTerms: 6 });
+    const [o] = rows<{
+      tenant_id: number;
+      customer_id: number;
+      currency: string;
+      rate: string;
+      total: string;
+    }>(
+      await t.db.execute(
+        sql`select tenant_id, customer_id, currency, rate::text, total::text from sales_order where id = ${a.id}`,
+      ),
+    );
+    // The prepayment, as a receipt's share ahead of billing posts it (decision 0054): pre-collected on the order.
+    await t.db.transaction((tx) =>
+      postEntries(tx, { userId: 1, lang: 'zh-CN' }, [
+        {
+          tenantId: o!.tenant_id,
+          partyKind: PARTY_KIND.customer,
+          partyId: o!.customer_id,
+          account: ACCOUNT.preCollected,
+          currency: o!.currency,
+          amount: o!.total,
+          rateToCny: o!.rate,
+          postedOn: isoDay(t.app.ctx.clock.now()),
+          docType: 'salesOrder',
+          docId: a.id,
+          remark: 'prepaid',
+        },
+      ]),
+    );
+    const s = await packed(a.id);
+    // Paid in full: no credit review, even with a credit limit of 0 (nothing owed after the shipment).
+    const shipped = await act(s.id, 'ship', { Version: s.version });
+    expect(shipped.body.Code, shipped.body.Message).toBe(0);
+    expect(shipped.body.Data.Status).toBe(6);
+    const open = async (account: number) =>
+      rows<{ s: string }>(
+        await t.db.execute(
+          sql`select coalesce(sum(amount), 0)::numeric(18,2)::text s from fin_entry
+              where doc_type = 'salesOrder' and doc_id = ${a.id} and account = ${account}`,
+        ),
+      )[0]!.s;
+    // Billed 3 × 2 + 13 % = 6.78, settled from the 6.78 held: nothing open on either account.
+    expect(o!.total).toBe('6.78');
+    expect(await open(ACCOUNT.receivable)).toBe('0.00');
+    expect(await open(ACCOUNT.preCollected)).toBe('0.00');
     expect(await k.ledgersClean()).toEqual([]);
   });
 });

@@ -8,16 +8,44 @@ import {
 } from '@partdesk/shared/logistics/shipment/shipment.codes';
 import { SALES_ORDER_DOC } from '@partdesk/shared/sales/sales-order/sales-order.codes';
 import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../../../core/db/client.js';
 import { AfterCommit } from '../../../../core/documents/index.js';
 import { badRequest, type Env } from '../../../../core/http/index.js';
 import { submitDocForReview } from '../../../../core/reviews/index.js';
-import { postEntries } from '../../../finance/index.js';
+import { docOpenOf, type EntryInput, postEntries } from '../../../finance/index.js';
 import { consumeOnShipment } from '../../../inventory/index.js';
 import { applyShipmentDeltas, orderShippable, salesOrderLine } from '../../../sales/index.js';
 import '../shipment-events.js';
 import { creditCheck, creditComment, shipmentReceivables } from '../shipment-credit.js';
 import { assertStatus, shipmentPicks } from '../shipment.queries.js';
 import { shipmentTransition } from '../shipment.transition.js';
+
+/**
+ * For each order's receivable entry: min(the entry, the order's pre-collected open) moved from pre-collected
+ * to the receivable (a − on each, on the order, at its rate and date). Decision 0054.
+ */
+async function applyPreCollected(tx: Tx, entries: EntryInput[]): Promise<EntryInput[]> {
+  const out: EntryInput[] = [];
+  for (const e of entries) {
+    const billed = new D(e.amount);
+    if (!billed.gt(0)) continue;
+    const held = new D(
+      await docOpenOf(tx, {
+        partyKind: e.partyKind,
+        partyId: e.partyId,
+        account: ACCOUNT.preCollected,
+        currency: e.currency,
+        docType: e.docType,
+        docId: e.docId,
+      }),
+    );
+    const apply = D.min(billed, held);
+    if (!apply.gt(0)) continue;
+    const amount = apply.neg().toFixed(2);
+    out.push({ ...e, account: ACCOUNT.preCollected, amount }, { ...e, account: ACCOUNT.receivable, amount });
+  }
+  return out;
+}
 
 /** The day of `at` in China (UTC+8): the posting date of the receivable. */
 const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -138,6 +166,10 @@ export async function shipShipment(env: Env, id: number, version: number) {
       by,
       entries.filter((e) => !new D(e.amount).isZero()),
     );
+    // Money already received on an order (pre-collected on it: a prepayment, a receipt's share ahead of
+    // billing, decision 0054) settles the receivable this shipment bills, as far as both go.
+    const applied = await applyPreCollected(tx, entries);
+    if (applied.length) await postEntries(tx, by, applied);
     notice = { to: s.ownerId, no: s.no, orders: orders.orders.map((o) => o.no).join(', ') };
     await app.events.publish(tx, after, 'shipment.shipped', {
       shipmentId: s.id,
