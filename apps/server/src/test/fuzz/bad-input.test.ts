@@ -101,8 +101,12 @@ describe('bad-input suite, generated from OpenAPI', () => {
     const timing: [string, number, number][] = [];
     let csMs = 0;
 
+    // FUZZ_ONLY=<regex>: only the operations whose "METHOD /path" matches (a quick local re-check of a
+    // fixed route; CI runs them all).
+    const only = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
     for (const op of ops) {
       const name = `${op.method} ${op.path}`;
+      if (only && !only.test(name)) continue;
       const inputs = badInputs(op);
       if (!inputs.length) continue;
       counts.operations++;
@@ -187,7 +191,7 @@ describe('bad-input suite, generated from OpenAPI', () => {
     console.log(`bad-input: ${JSON.stringify(counts)}`);
     if (report.length) console.log(report.join('\n'));
     expect(thin, 'operations with fewer than 50 generated inputs').toEqual([]);
-    expect(counts.operations).toBeGreaterThan(100);
+    if (!only) expect(counts.operations).toBeGreaterThan(100);
     expect(report).toEqual([]);
   }, 600_000);
 });

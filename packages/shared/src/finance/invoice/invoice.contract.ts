@@ -63,8 +63,9 @@ export type InvoiceView = z.infer<typeof invoiceView>;
 
 /** POST /merchant/finance/invoice/requirement/Query — invoice requirements by customer (decision 0055). */
 export const invoiceRequirementQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  // Paging is read by the server's list parser (`parsePaging`: whole numbers only, the field named).
+  pageIndex: z.unknown().optional(),
+  pageSize: z.unknown().optional(),
   CustomerName: z.string().trim().max(100).optional(),
   Currency: z.string().trim().max(10).optional(),
 });

@@ -3,6 +3,7 @@ import type { InvoiceRequirementQuery } from '@partdesk/shared/finance/invoice/i
 import { invoiceableQty } from '@partdesk/shared/finance/invoice/invoice.rules';
 import type { AuthUser } from '../../../core/access/access.js';
 import type { Executor } from '../../../core/db/client.js';
+import { parsePaging } from '../../../core/list/list-query.js';
 import { badRequest, type Env, notFound } from '../../../core/http/index.js';
 import { type InvoiceableLine, invoiceableLinesOf, invoiceSourceOf } from './invoice-source.js';
 import { invoicedByOrderLine } from './invoice.queries.js';
@@ -156,6 +157,7 @@ export async function invoiceRequirements(env: Env, q: InvoiceRequirementQuery) 
     .sort(
       (a, b) => a.CustomerName.localeCompare(b.CustomerName, 'zh-CN') || a.Currency.localeCompare(b.Currency),
     );
-  const start = (q.pageIndex - 1) * q.pageSize;
-  return { Records: all.slice(start, start + q.pageSize), TotalCount: all.length };
+  const { pageIndex, pageSize } = parsePaging(q);
+  const start = (pageIndex - 1) * pageSize;
+  return { Records: all.slice(start, start + pageSize), TotalCount: all.length };
 }

@@ -129,9 +129,18 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Documents needing finance attention (unclaimed receipts, negative balances, overdue)',
         body: z
           .object({
+            // A kind code as a number or digits (never `true`, an array or an object coerced to one).
             Kind: z.preprocess(
               (v) => (v === '' || v === null ? undefined : v),
-              z.coerce.number().int().optional(),
+              z
+                .union([
+                  z.number().int(),
+                  z
+                    .string()
+                    .regex(/^\d{1,3}$/)
+                    .transform(Number),
+                ])
+                .optional(),
             ),
             pageIndex: z.unknown(),
             pageSize: z.unknown(),
