@@ -172,7 +172,7 @@ export const MENU_TREE: MenuDef[] = [
         l('sales-order', '销售订单审核', 'Sales order review'),
         l('purchase-order', '采购订单审核', 'Purchase order review'),
         l('spotsupply-order', '现货供应审核', 'Spot supply review'),
-        l('salescargo-review', '销售退货审核', 'Sales return review'),
+        l('salescargo-review', '销售发货审核（采购）', 'Shipment review (purchasing)'),
         l('salesrefund-review', '销售退款审核', 'Sales refund review'),
         l('purchase-refund', '采购退款审核', 'Purchase refund review'),
         l('purchase-orderInfo', '采购单信息审核', 'Purchase order info review'),

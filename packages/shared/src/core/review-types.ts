@@ -308,6 +308,17 @@ export const REVIEW_TYPES = [
     en: 'Overweight parcels to review',
     docType: 'shipment',
   },
+  // Purchasing's review of a shipment at ship time (issue #16, decision 0053): set in purchase-setup,
+  // decided by the purchase leads (采购主管, 采购组长, 管理员)
+  {
+    type: 'shipmentCargo',
+    queue: '/purchase/document-audit/salescargo-review',
+    screen: 'queue',
+    counter: 'SalesCargoReviewCount',
+    zh: '销售发货待审核（采购）',
+    en: 'Shipments to review (purchasing)',
+    docType: 'shipment',
+  },
   // Finance pays (approve) or rejects a buyer's payment request FK (issue #15, decision 0041)
   {
     type: 'payment',

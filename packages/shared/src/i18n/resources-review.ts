@@ -50,6 +50,16 @@ export const reviewResources = defineMessages({
     reasonSalesOrder: { zh: '销售订单审核', en: 'Sales order review' },
     reasonOrderCancel: { zh: '申请取消订单：{{reason}}', en: 'Cancellation requested: {{reason}}' },
     colMpn: { zh: '型号', en: 'MPN' },
+    // Purchasing's cargo review of a shipment (decision 0053).
+    BoughtOnPos: { zh: '为本订单采购的采购单', en: 'Bought for the order on POs' },
+    Buyers: { zh: '采购员', en: 'Buyers' },
+    colDateCode: { zh: '批号(D/C)', en: 'D/C' },
+    colLotNo: { zh: '批次号', en: 'Lot no' },
+    reasonCargoBought: {
+      zh: '发出为本订单采购的货物（{{pos}}），请确认型号、批次与 D/C',
+      en: 'Ships goods bought for this order ({{pos}}): confirm part, lot and D/C',
+    },
+    reasonCargoAll: { zh: '采购设置：所有发货须采购审核', en: 'Purchase setup: every shipment is reviewed' },
     colBrand: { zh: '品牌', en: 'Brand' },
     colQuantity: { zh: '数量', en: 'Quantity' },
     colSalePrice: { zh: '报价单价', en: 'Unit price' },

@@ -290,6 +290,12 @@ const ORACLES: Record<string, Oracle> = {
     open: `exists (select 1 from review_request rr where rr.doc_id = x.id and rr.status = 'pending'
              and rr.doc_type in ('shipmentCredit', 'shipmentOverweight'))`,
     openTo: (u) => u.isAdmin || holds('sales/document-audit/deliver-audit')(u),
+    // Purchasing's cargo review (decision 0053): the purchase leads see a shipment while it waits for them.
+    also: {
+      open: `exists (select 1 from review_request rr where rr.doc_id = x.id and rr.status = 'pending'
+               and rr.doc_type = 'shipmentCargo')`,
+      openTo: (u) => u.isAdmin || holds('purchase/document-audit/salescargo-review')(u),
+    },
   },
   // Demand orders: the salesperson's own; demand reviewers see those awaiting confirmation.
   'demand.demand': {

@@ -99,7 +99,7 @@ export const TODO_CATALOGUE: readonly Row[] = [
   ['PendingPurchaseCount', '待采购', 'Lines to purchase', '/purchase/pending-order', undefined, roles('purchase')],
   ['PurchaseOrderToCompleteCount', '待完善采购订单', 'Purchase orders to complete', '/purchase/purchase-order', { status: 5 }, roles('purchase')],
   ['SpotSupplyOrderAuditCount', '现货供应单待审核', 'Spot supply orders to review', '/purchase/document-audit/spotsupply-order', undefined, roles('purchaseLeads')],
-  ['SalesCargoReviewCount', '销售退货待审核（采购）', 'Sales returns to review (purchasing)', '/purchase/document-audit/salescargo-review', undefined, roles('purchaseLeads')],
+  ['SalesCargoReviewCount', '销售发货待审核（采购）', 'Shipments to review (purchasing)', '/purchase/document-audit/salescargo-review', undefined, roles('purchaseLeads')],
   ['SalesRefundReviewCount', '销售退款待审核（采购）', 'Sales refunds to review (purchasing)', '/purchase/document-audit/salesrefund-review', undefined, roles('purchaseLeads')],
   ['PurchaseRefundAuditCount', '采购退款待审核', 'Purchase refunds to review', '/purchase/document-audit/purchase-refund', undefined, roles('purchaseLeads')],
   ['PurchaseOrderInfoAuditCount', '采购单信息待审核', 'Purchase order changes to review', '/purchase/document-audit/purchase-orderInfo', undefined, roles('purchaseLeads')],

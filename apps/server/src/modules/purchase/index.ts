@@ -45,6 +45,12 @@ export * from './purchase-order-info/purchase-order-info.table.js';
 export * from './purchase-order/purchase-order.table.js';
 export * from './channel/channel.table.js';
 export * from './setup/purchase-setup.table.js';
+/** What logistics' cargo review reads (decision 0053): the setting and the lots bought for an order. */
+export {
+  type BoughtForOrderLot,
+  lotsBoughtForOrderLines,
+  salesCargoReviewSetting,
+} from './setup/sales-cargo.js';
 
 export * from './purchase-codes.js';
 export {

@@ -7,6 +7,12 @@ import { defineMessages } from '../../i18n/define.js';
 export const shipmentReviewResources = defineMessages({
   shipmentReview: {
     status9: { zh: '待审核（超信用额度）', en: 'Pending review (over credit)' },
+    status10: { zh: '待采购审核', en: 'Pending purchasing review' },
+    CargoReview: { zh: '采购审核', en: 'Purchasing review' },
+    sentToCargoReview: {
+      zh: '发货单须采购审核（采购设置），已提交采购审核',
+      en: 'The shipment needs purchasing’s review (purchase setup) and has gone to review',
+    },
     AcceptedWeight: { zh: '接受重量(kg)', en: 'Accepted weight (kg)' },
     AcceptedWeightHint: {
       zh: '报给快递/客户的重量（整数 kg）；装箱毛重合计超出容差即进入超重审核',
@@ -55,6 +61,10 @@ export const shipmentReviewMessages = defineMessages({
   creditPending: {
     zh: '发货单 {{no}} 超过剩余信用额度，须审核通过后才能发货',
     en: 'Shipment {{no}} exceeds the remaining credit limit and needs review before it ships',
+  },
+  cargoPending: {
+    zh: '发货单 {{no}} 待采购审核，审核通过后才能发货',
+    en: 'Shipment {{no}} is pending purchasing’s review and ships once approved',
   },
   overweightPending: {
     zh: '发货单 {{no}} 超重待审核',

@@ -11,6 +11,7 @@ export const SHIPMENT_STATUS_OPTIONS = [
   { value: SHIPMENT_STATUS.overweightReview, label: L('status.2'), color: 'volcano' },
   { value: SHIPMENT_STATUS.overweightRejected, label: L('status.8'), color: 'red' },
   { value: SHIPMENT_STATUS.creditReview, label: 'resources.shipmentReview.status9', color: 'volcano' },
+  { value: SHIPMENT_STATUS.cargoReview, label: 'resources.shipmentReview.status10', color: 'volcano' },
   { value: SHIPMENT_STATUS.shipped, label: L('status.6'), color: 'green' },
   { value: SHIPMENT_STATUS.voided, label: L('status.7'), color: 'default' },
 ] as const;

@@ -16,3 +16,10 @@ export const PO_EXTRA_STEP_DEFAULT_FROM_CNY = '500000';
 export const PO_REVIEW_THRESHOLD_MAX = '9999999999.99';
 /** At most this many warehouses on the inbound list. */
 export const MAX_INBOUND_WAREHOUSES = 50;
+
+/**
+ * Which shipments need purchasing's cargo review `salescargo-review` before they ship (decision 0053):
+ * off (default), those with a picked lot bought on a PO line for one of their sales order lines, all.
+ */
+export const SALES_CARGO_REVIEW = { off: 0, boughtForOrder: 1, all: 2 } as const;
+export const SALES_CARGO_REVIEW_VALUES: readonly number[] = Object.values(SALES_CARGO_REVIEW);

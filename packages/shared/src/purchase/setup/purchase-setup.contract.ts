@@ -10,6 +10,8 @@ export interface PurchaseSetup {
   DefaultPaymentTerms: number;
   /** Warehouses goods may be received into; empty = every enabled warehouse of the PO's company. */
   InboundWarehouseIds: number[];
+  /** SALES_CARGO_REVIEW: which shipments need purchasing's review before they ship (decision 0053). */
+  SalesCargoReview: number;
   Version: number;
   UpdatedAt: string | null;
   UpdatedByName: string;
@@ -20,6 +22,8 @@ export const purchaseSetupBody = z.object({
   ReviewThreshold: z.union([z.string().trim().max(30), z.number()]),
   DefaultPaymentTerms: z.number().int(),
   InboundWarehouseIds: z.array(z.number().int()).max(200),
+  /** Optional: left out → unchanged. */
+  SalesCargoReview: z.number().int().optional(),
   Version: z.number().int(),
 });
 export type PurchaseSetupUpdate = z.infer<typeof purchaseSetupBody>;

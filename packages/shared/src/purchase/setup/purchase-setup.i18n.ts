@@ -10,6 +10,10 @@ export const purchaseSetupMessages = defineMessages({
     zh: '默认付款方式无效',
     en: 'The default payment terms are not valid payment terms',
   },
+  setupCargoReviewInvalid: {
+    zh: '发货采购审核设置无效（不审核 / 为订单采购的货物 / 所有发货）',
+    en: 'The shipment review setting is not valid (off / goods bought for the order / every shipment)',
+  },
   setupWarehouseInvalid: {
     zh: '第 {{line}} 个入库仓库不存在或已停用',
     en: 'Inbound warehouse {{line}} does not exist or is disabled',
@@ -52,6 +56,15 @@ export const uiPurchaseSetup = defineMessages({
     zh: '手工新建采购单未选择付款方式时采用；由需求生成的采购单采用供应商的付款方式',
     en: 'Used by a purchase order made by hand without terms; generated orders take the supplier’s terms',
   },
+  cargoSection: { zh: '发货审核（采购）', en: 'Shipment review (purchasing)' },
+  SalesCargoReview: { zh: '发货前须采购审核', en: 'Purchasing reviews shipments' },
+  SalesCargoReviewHelp: {
+    zh: '仓库发货时先提交采购主管/组长审核（销售发货审核），通过后才能发货',
+    en: 'When the warehouse ships, the purchasing head / leader reviews first (shipment review); it ships once approved',
+  },
+  cargoOff: { zh: '不审核', en: 'Off' },
+  cargoBought: { zh: '含为本订单采购的货物时', en: 'When it ships goods bought for the order' },
+  cargoAll: { zh: '所有发货', en: 'Every shipment' },
   inboundSection: { zh: '入库', en: 'Inbound' },
   InboundWarehouseIds: { zh: '允许入库的仓库', en: 'Warehouses allowed for inbound' },
   InboundWarehouseIdsHelp: {

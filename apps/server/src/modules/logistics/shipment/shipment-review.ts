@@ -1,6 +1,8 @@
 import { ROLE_NAMES as R } from '@partdesk/shared/access/client-access';
 import {
+  CARGO_REVIEW,
   CREDIT_REVIEW,
+  SHIPMENT_CARGO_REVIEW,
   SHIPMENT_CREDIT_REVIEW,
   SHIPMENT_DOC,
   SHIPMENT_OVERWEIGHT_REVIEW,
@@ -16,6 +18,7 @@ import {
   type ReviewHookContext,
   reviewDocsLoader,
 } from '../../../core/reviews/index.js';
+import { cargoReviewParts } from './shipment-cargo.js';
 import { creditReviewParts, overweightReviewParts } from './shipment-review-summary.js';
 import { logShipment } from './shipment.table.js';
 
@@ -27,7 +30,7 @@ import { logShipment } from './shipment.table.js';
  */
 function decision(
   from: number,
-  set: (ctx: ReviewHookContext) => Partial<Record<'status' | 'creditReview', unknown>>,
+  set: (ctx: ReviewHookContext) => Partial<Record<'status' | 'creditReview' | 'cargoReview', unknown>>,
 ) {
   return async (tx: Tx, doc: ReviewDoc, ctx: ReviewHookContext): Promise<void> => {
     if (ctx.requestId === null) return;
@@ -101,5 +104,33 @@ export const overweightReview: HookReview = {
   onApproved: decision(SHIPMENT_STATUS.overweightReview, () => ({ status: afterPacking })),
   onRejected: decision(SHIPMENT_STATUS.overweightReview, () => ({
     status: SHIPMENT_STATUS.overweightRejected,
+  })),
+};
+
+/**
+ * Purchasing's cargo review `salescargo-review` (decision 0053): when purchase-setup asks for it, a
+ * shipment the warehouse ships waits in status 10 before the credit check. Decided by the purchase leads
+ * (采购主管, 采购组长; administrators too), never the submitter. Approve → to be shipped, `cargo_review`
+ * approved (the next ship goes on to the credit check without asking purchasing again); reject → to be
+ * shipped, `cargo_review` rejected (the next ship asks again).
+ */
+export const cargoReview: HookReview = {
+  type: SHIPMENT_CARGO_REVIEW,
+  flow: [
+    {
+      nameZh: '销售发货审核（采购主管/组长）',
+      nameEn: 'Shipment review (purchasing head / leader)',
+      roles: [R.purchaseHead, R.purchaseLeader, R.admin],
+    },
+  ],
+  ...common,
+  ...cargoReviewParts,
+  onApproved: decision(SHIPMENT_STATUS.cargoReview, () => ({
+    status: SHIPMENT_STATUS.toBeShipped,
+    cargoReview: CARGO_REVIEW.approved,
+  })),
+  onRejected: decision(SHIPMENT_STATUS.cargoReview, () => ({
+    status: SHIPMENT_STATUS.toBeShipped,
+    cargoReview: CARGO_REVIEW.rejected,
   })),
 };

@@ -1,6 +1,7 @@
 import { D } from '@partdesk/shared/core/money';
 import {
   DEFAULT_VOLUMETRIC_DIVISOR,
+  SHIPMENT_CARGO_REVIEW,
   SHIPMENT_CREDIT_REVIEW,
   SHIPMENT_OVERWEIGHT_REVIEW,
 } from '@partdesk/shared/logistics/shipment/shipment.codes';
@@ -14,7 +15,7 @@ import { logShipment } from './shipment.table.js';
 
 /**
  * One shipment as the detail answers it: header, lines (with the order numbers), picks, boxes with
- * volumetric weight (the courier's divisor), the customs declaration, the accepted and actual (Σ gross) weight and the state of its two reviews.
+ * volumetric weight (the courier's divisor), the customs declaration, the accepted and actual (Σ gross) weight and the state of its reviews (credit, overweight, purchasing's cargo review).
  */
 export async function shipmentDetail(db: Executor, id: number) {
   const [head] = await db
@@ -29,6 +30,7 @@ export async function shipmentDetail(db: Executor, id: number) {
       VoidReason: logShipment.voidReason,
       AcceptedWeight: logShipment.acceptedWeight,
       CreditReview: logShipment.creditReview,
+      CargoReview: logShipment.cargoReview,
       DeclareId: logShipment.declareId,
       DeclaredValue: logShipment.declaredValue,
       DeclaredCurrency: logShipment.declaredCurrency,
@@ -41,14 +43,15 @@ export async function shipmentDetail(db: Executor, id: number) {
   const picks = await shipmentPicks(db, id);
   const boxes = await shipmentBoxes(db, id);
   // The reviews (decision 0046): each type's latest request (pending, approved, rejected, withdrawn).
-  const [credit, overweight] = await Promise.all([
+  const [credit, overweight, cargo] = await Promise.all([
     reviewStateOf(db, SHIPMENT_CREDIT_REVIEW, id),
     reviewStateOf(db, SHIPMENT_OVERWEIGHT_REVIEW, id),
+    reviewStateOf(db, SHIPMENT_CARGO_REVIEW, id),
   ]);
   return {
     ...head!,
     ActualWeight: boxes.reduce((a, b) => a.plus(b.grossWeight), new D(0)).toFixed(3),
-    Reviews: { Credit: credit, Overweight: overweight },
+    Reviews: { Credit: credit, Overweight: overweight, Cargo: cargo },
     Lines: lines.map((l) => ({
       Id: l.id,
       LineNo: l.lineNo,

@@ -49,6 +49,8 @@ export const logShipment = pgTable(
     acceptedWeight: integer(),
     /** CREDIT_REVIEW: 0 none, 1 approved by the credit review (ships without a new check), 2 rejected. */
     creditReview: smallint().notNull().default(0),
+    /** CARGO_REVIEW: purchasing's cargo review (decision 0053); approved → the next ship does not ask again. */
+    cargoReview: smallint().notNull().default(0),
     version: integer().notNull().default(1),
     ...audit(),
   },

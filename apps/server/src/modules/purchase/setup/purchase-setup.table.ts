@@ -13,6 +13,8 @@ export const purSetting = pgTable('pur_setting', {
   id: integer().primaryKey(),
   defaultPaymentTerms: smallint().notNull().default(1),
   inboundWarehouseIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+  /** SALES_CARGO_REVIEW: which shipments wait for purchasing's review before shipping (decision 0053). */
+  salesCargoReview: smallint().notNull().default(0),
   version: integer().notNull().default(1),
   ...audit(),
 });

@@ -9,6 +9,7 @@ import {
   PO_EXTRA_STEP_DEFAULT_FROM_CNY,
   PO_EXTRA_STEP_NO,
   PO_REVIEW_THRESHOLD_MAX,
+  SALES_CARGO_REVIEW_VALUES,
 } from '@partdesk/shared/purchase/setup/purchase-setup.codes';
 import type {
   PurchaseSetup,
@@ -70,6 +71,7 @@ export async function readPurchaseSetup(db: Executor, lang: Lang): Promise<Purch
     ReviewExtraRoles: step?.approverRoles ?? [],
     DefaultPaymentTerms: row.defaultPaymentTerms,
     InboundWarehouseIds: row.inboundWarehouseIds,
+    SalesCargoReview: row.salesCargoReview,
     Version: row.version,
     UpdatedAt: row.updatedBy ? row.updatedAt.toISOString() : null,
     UpdatedByName: who?.name ?? '',
@@ -91,6 +93,8 @@ export async function updatePurchaseSetup(env: Env, input: PurchaseSetupUpdate) 
     throw badRequest('purchase.setupThresholdInvalid', { max: PO_REVIEW_THRESHOLD_MAX }, 'ReviewThreshold');
   if (!PO_PAYMENT_TERM_VALUES.includes(input.DefaultPaymentTerms))
     throw badRequest('purchase.setupTermsInvalid', {}, 'DefaultPaymentTerms');
+  if (input.SalesCargoReview !== undefined && !SALES_CARGO_REVIEW_VALUES.includes(input.SalesCargoReview))
+    throw badRequest('purchase.setupCargoReviewInvalid', {}, 'SalesCargoReview');
   const ids = input.InboundWarehouseIds;
   if (ids.length > MAX_INBOUND_WAREHOUSES)
     throw badRequest(
@@ -120,6 +124,7 @@ export async function updatePurchaseSetup(env: Env, input: PurchaseSetupUpdate) 
     await updateVersioned(tx, purSetting, ROW_ID, input.Version, {
       defaultPaymentTerms: input.DefaultPaymentTerms,
       inboundWarehouseIds: ids,
+      ...(input.SalesCargoReview === undefined ? {} : { salesCargoReview: input.SalesCargoReview }),
       updatedBy: user.id,
     });
     await setStepMinAmount(tx, PURCHASE_ORDER_REVIEW, PO_EXTRA_STEP_NO, threshold, user.id);

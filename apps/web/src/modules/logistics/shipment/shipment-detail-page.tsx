@@ -95,7 +95,7 @@ export function shipmentActions(d: ShipmentDetail): Action[] {
   if (d.status === S.toBePicked && !d.Paused) out.push('pick');
   if (packing.includes(d.status) && !d.Printed && !d.Paused) out.push('boxes');
   if (printable.includes(d.status) && !d.Printed && !d.Paused) out.push('print');
-  if ([...printable, S.creditReview].includes(d.status) && d.Printed) out.push('unprint');
+  if ([...printable, S.creditReview, S.cargoReview].includes(d.status) && d.Printed) out.push('unprint');
   if (courier.includes(d.status) && !d.Paused) out.push('courier');
   if (d.status === S.toBeShipped && !d.Paused) out.push('ship');
   if (open) out.push('void', d.Paused ? 'resume' : 'pause');
@@ -190,10 +190,15 @@ export function ShipmentDetailPage({ id }: { id: number }) {
       body = { ...body, ...courier, DeclaredValue: courier.DeclaredValue.trim() || null };
     setErrors({});
     try {
-      const res = await http.put<{ CreditReview?: boolean }>(`${SHIPMENT_BASE}/${d.Id}/${action}`, body, {
-        silent: true,
-      });
+      const res = await http.put<{ CreditReview?: boolean; CargoReview?: boolean }>(
+        `${SHIPMENT_BASE}/${d.Id}/${action}`,
+        body,
+        {
+          silent: true,
+        },
+      );
       if (res?.CreditReview) toast.info(t('shipmentReview.sentToCreditReview'));
+      if (res?.CargoReview) toast.info(t('shipmentReview.sentToCargoReview'));
       // Printing is the lock, then the label it locked for (decision 0045).
       if (action === 'print') await openPdf('label');
       await qc.invalidateQueries({ queryKey: ['shipment'] });

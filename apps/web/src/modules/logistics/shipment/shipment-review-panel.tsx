@@ -29,7 +29,7 @@ export interface ShipmentReviews {
   AcceptedWeight: number | null;
   ActualWeight: string;
   CreditReview: number;
-  Reviews: { Credit: ReviewState | null; Overweight: ReviewState | null };
+  Reviews: { Credit: ReviewState | null; Overweight: ReviewState | null; Cargo?: ReviewState | null };
 }
 
 const COLORS: Record<ReviewState['Status'], string> = {
@@ -67,6 +67,8 @@ export function ShipmentReviewPanel({ d }: { d: ShipmentReviews }) {
   const pending = (s: ReviewState | null) => s?.Status === 'pending';
   const credit = d.Reviews?.Credit ?? null;
   const over = d.Reviews?.Overweight ?? null;
+  // Purchasing's cargo review (decision 0053): shown here, decided in its queue salescargo-review.
+  const cargo = d.Reviews?.Cargo ?? null;
   const mine = useQuery({
     queryKey: ['shipment', 'review', d.Id, credit?.Id, over?.Id],
     enabled: pending(credit) || pending(over),
@@ -118,6 +120,11 @@ export function ShipmentReviewPanel({ d }: { d: ShipmentReviews }) {
           {buttons(SHIPMENT_CREDIT_REVIEW, mine.data?.credit)}
         </Space>
       </Descriptions.Item>
+      {cargo && (
+        <Descriptions.Item label={L('CargoReview')}>
+          {state(cargo, 'shipment-cargo-review')}
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label={L('OverweightReview')}>
         <Space wrap>
           {state(over, 'shipment-overweight-review')}

@@ -79,6 +79,7 @@ describe('purchase settings and delivery statistics screens', () => {
       ReviewExtraRoles: ['管理员'],
       DefaultPaymentTerms: 1,
       InboundWarehouseIds: [2],
+      SalesCargoReview: 1,
       Version: 3,
       UpdatedAt: null,
       UpdatedByName: '',
@@ -92,6 +93,8 @@ describe('purchase settings and delivery statistics screens', () => {
     const input = (await screen.findByTestId('setup-threshold')) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('500000.00'));
     expect(screen.getByTestId('setup-extra-roles').textContent).toBe('管理员');
+    // The shipment review setting (decision 0053) shows its option.
+    expect(screen.getByTestId('setup-cargo-review').textContent).toContain('含为本订单采购的货物时');
     fireEvent.change(input, { target: { value: '200000' } });
     fireEvent.click(screen.getByTestId('setup-save'));
     expect(await screen.findByTestId('setup-saved')).toBeTruthy();
@@ -100,6 +103,7 @@ describe('purchase settings and delivery statistics screens', () => {
       ReviewThreshold: '200000',
       DefaultPaymentTerms: 1,
       InboundWarehouseIds: [2],
+      SalesCargoReview: 1,
       Version: 3,
     });
   });

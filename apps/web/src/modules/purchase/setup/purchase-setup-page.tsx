@@ -1,5 +1,6 @@
 import '../i18n';
 import { PO_TERMS_OPTIONS } from '@partdesk/shared/purchase/purchase-order/purchase-order.resource';
+import { SALES_CARGO_REVIEW } from '@partdesk/shared/purchase/setup/purchase-setup.codes';
 import type { PurchaseSetup } from '@partdesk/shared/purchase/setup/purchase-setup.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
@@ -14,13 +15,15 @@ interface Values {
   ReviewThreshold: string;
   DefaultPaymentTerms: number;
   InboundWarehouseIds: number[];
+  SalesCargoReview: number;
 }
 type Warehouse = { Id: number; Name: string };
 
 /**
  * /purchase/purchase-setup (decision 0048): the PO review threshold (CNY; from it the administrator's
  * step follows the purchasing head's), the default terms of a new PO, the warehouses goods may be
- * received into. Saved at Version; a refusal shows on its field.
+ * received into, which shipments purchasing reviews before they ship (decision 0053). Saved at Version;
+ * a refusal shows on its field.
  */
 export default function PurchaseSetupPage() {
   const { t } = useTranslation('purchaseSetupUi');
@@ -43,6 +46,7 @@ export default function PurchaseSetupPage() {
         ReviewThreshold: q.data.ReviewThreshold,
         DefaultPaymentTerms: q.data.DefaultPaymentTerms,
         InboundWarehouseIds: q.data.InboundWarehouseIds,
+        SalesCargoReview: q.data.SalesCargoReview,
       });
   }, [q.data, form]);
   if (q.isLoading) return <LoadingState />;
@@ -64,7 +68,10 @@ export default function PurchaseSetupPage() {
     } catch (e) {
       const field = e instanceof ApiError ? e.field : null;
       const name = field?.replace(/\[\d+\]$/, '') as keyof Values | undefined;
-      if (name && ['ReviewThreshold', 'DefaultPaymentTerms', 'InboundWarehouseIds'].includes(name))
+      if (
+        name &&
+        ['ReviewThreshold', 'DefaultPaymentTerms', 'InboundWarehouseIds', 'SalesCargoReview'].includes(name)
+      )
         form.setFields([{ name, errors: [(e as Error).message] }]);
       else if (!(e instanceof ApiError)) throw e;
     } finally {
@@ -115,6 +122,17 @@ export default function PurchaseSetupPage() {
             allowClear
             loading={wh.isLoading}
             options={warehouses.map((w) => ({ value: w.Id, label: w.Name }))}
+          />
+        </Form.Item>
+        <Typography.Title level={5}>{t('cargoSection')}</Typography.Title>
+        <Form.Item name="SalesCargoReview" label={t('SalesCargoReview')} extra={t('SalesCargoReviewHelp')}>
+          <Select
+            data-testid="setup-cargo-review"
+            options={[
+              { value: SALES_CARGO_REVIEW.off, label: t('cargoOff') },
+              { value: SALES_CARGO_REVIEW.boughtForOrder, label: t('cargoBought') },
+              { value: SALES_CARGO_REVIEW.all, label: t('cargoAll') },
+            ]}
           />
         </Form.Item>
         {d.UpdatedAt && (

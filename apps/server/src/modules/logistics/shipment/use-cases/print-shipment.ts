@@ -18,10 +18,15 @@ export async function printShipment(env: Env, id: number, version: number) {
 /** PUT …/:id/unprint (Version) — the warehouse cancels the printing: the lock is lifted. Before shipping. */
 export async function unprintShipment(env: Env, id: number, version: number) {
   return shipmentTransition(env, id, version, 'unprint', async ({ s }) => {
-    // Also while the credit review is pending (a label printed before shipping must be cancellable).
+    // Also while the credit / cargo review is pending (a label printed before shipping must be cancellable).
     assertStatus(
       s,
-      [SHIPMENT_STATUS.awaitingCourier, SHIPMENT_STATUS.toBeShipped, SHIPMENT_STATUS.creditReview],
+      [
+        SHIPMENT_STATUS.awaitingCourier,
+        SHIPMENT_STATUS.toBeShipped,
+        SHIPMENT_STATUS.creditReview,
+        SHIPMENT_STATUS.cargoReview,
+      ],
       {
         pausedOk: true,
       },

@@ -1,7 +1,9 @@
 import { D } from '@partdesk/shared/core/money';
 import { ACCOUNT, PARTY_KIND } from '@partdesk/shared/finance/ledger/ledger.codes';
 import {
+  CARGO_REVIEW,
   CREDIT_REVIEW,
+  SHIPMENT_CARGO_REVIEW,
   SHIPMENT_CREDIT_REVIEW,
   SHIPMENT_DOC,
   SHIPMENT_STATUS,
@@ -16,6 +18,7 @@ import { docOpenOf, type EntryInput, postEntries } from '../../../finance/index.
 import { consumeOnShipment } from '../../../inventory/index.js';
 import { applyShipmentDeltas, orderShippable, salesOrderLine } from '../../../sales/index.js';
 import '../shipment-events.js';
+import { cargoCheck } from '../shipment-cargo.js';
 import { creditCheck, creditComment, shipmentReceivables } from '../shipment-credit.js';
 import { assertStatus, shipmentPicks } from '../shipment.queries.js';
 import { shipmentTransition } from '../shipment.transition.js';
@@ -65,15 +68,21 @@ const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOStrin
  * customer's remaining credit, or with a prepaid order not fully paid, does not ship: it goes to the
  * credit review `deliver-audit` (status 9, nothing else written; `CreditReview: true` in the answer).
  * While that review (or the overweight one) is pending, ship is refused naming Status.
+ *
+ * Cargo (decision 0053), before the credit check: when purchase-setup's `salesCargoReview` asks for it
+ * (every shipment, or one shipping a lot bought on a PO line for its sales order line) and purchasing has
+ * not approved this shipment, it goes to `salescargo-review` (status 10, `CargoReview: true`).
  */
 export async function shipShipment(env: Env, id: number, version: number) {
   const { app, user, lang } = env;
   let notice: { to: number; no: string; orders: string } | null = null;
   const after = new AfterCommit();
-  let review = false;
+  let review: 'CreditReview' | 'CargoReview' | null = null;
   const out = await shipmentTransition(env, id, version, 'ship', async ({ tx, s, lines, orders }) => {
     if (s.status === SHIPMENT_STATUS.creditReview)
       throw badRequest('logistics.creditPending', { no: s.no }, 'Status');
+    if (s.status === SHIPMENT_STATUS.cargoReview)
+      throw badRequest('logistics.cargoPending', { no: s.no }, 'Status');
     if (s.status === SHIPMENT_STATUS.overweightReview)
       throw badRequest('logistics.overweightPending', { no: s.no }, 'Status');
     assertStatus(s, [SHIPMENT_STATUS.toBeShipped]);
@@ -112,6 +121,23 @@ export async function shipShipment(env: Env, id: number, version: number) {
       docId: o.id,
       remark: s.no,
     }));
+    // Purchasing's cargo review first (decision 0053), unless it approved this shipment already.
+    if (s.cargoReview !== CARGO_REVIEW.approved) {
+      const why = await cargoCheck(tx, s.id);
+      if (why) {
+        const r = await submitDocForReview(
+          tx,
+          { app, after, lang, userId: user.id },
+          SHIPMENT_CARGO_REVIEW,
+          s,
+          {},
+        );
+        if (r.status === 'pending') {
+          review = 'CargoReview';
+          return { status: SHIPMENT_STATUS.cargoReview, comment: why };
+        }
+      }
+    }
     // Over the remaining credit, or a prepaid order unpaid: the credit review instead of shipping
     // (decision 0046), unless this shipment's credit review approved it.
     if (s.creditReview !== CREDIT_REVIEW.approved) {
@@ -132,7 +158,7 @@ export async function shipShipment(env: Env, id: number, version: number) {
           { amountCny },
         );
         if (r.status === 'pending') {
-          review = true;
+          review = 'CreditReview';
           return { status: SHIPMENT_STATUS.creditReview, comment: creditComment(check) };
         }
       }
@@ -191,5 +217,5 @@ export async function shipShipment(env: Env, id: number, version: number) {
     await app.notifier
       .notify(n.to, { Key: 'notices.msg.shipmentShipped', No: n.no, Remark: n.orders, Type: SHIPMENT_DOC })
       .catch(() => {});
-  return review ? { ...out, CreditReview: true } : out;
+  return review ? { ...out, [review]: true } : out;
 }

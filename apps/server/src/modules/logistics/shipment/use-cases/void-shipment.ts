@@ -1,4 +1,5 @@
 import {
+  SHIPMENT_CARGO_REVIEW,
   SHIPMENT_CREDIT_REVIEW,
   SHIPMENT_OPEN,
   SHIPMENT_OVERWEIGHT_REVIEW,
@@ -22,8 +23,8 @@ export async function voidShipment(env: Env, id: number, input: { Version: numbe
   return shipmentTransition(env, id, input.Version, 'void', async ({ tx, s, lines }) => {
     assertStatus(s, SHIPMENT_OPEN as ShipmentStatus[], { pausedOk: true });
     if (s.printed) throw badRequest('logistics.printLocked', { no: s.no }, 'Printed');
-    // A pending credit / overweight review leaves its queue (decision 0046).
-    for (const type of [SHIPMENT_CREDIT_REVIEW, SHIPMENT_OVERWEIGHT_REVIEW])
+    // A pending credit / overweight / cargo review leaves its queue (decisions 0046, 0053).
+    for (const type of [SHIPMENT_CREDIT_REVIEW, SHIPMENT_OVERWEIGHT_REVIEW, SHIPMENT_CARGO_REVIEW])
       await withdrawReview(tx, { type, docId: s.id, userId: env.user.id, at: env.app.clock.now() });
     await applyShipmentDeltas(
       tx,
