@@ -132,6 +132,10 @@ export const shipmentMessages = defineMessages({
   noBoxes: { zh: '请至少装一箱', en: 'Pack at least one box' },
   courierUnknown: { zh: '快递公司不存在或已停用', en: 'The courier does not exist or is deactivated' },
   trackingRequired: { zh: '请输入运单号', en: 'Enter the tracking number' },
+  courierAccountUnknown: {
+    zh: '快递账号 {{no}} 不是该快递公司已配置的账号（本公司或客户的）',
+    en: 'The courier account {{no}} is not an account configured for this courier (ours or the customer’s)',
+  },
   courierMissing: { zh: '请先填写快递信息', en: 'Enter the courier info first' },
   labelNotPrinted: {
     zh: '发货单 {{no}} 尚未打印标签：请先打印标签（打印即锁定发货单）',

@@ -226,6 +226,116 @@ describe('a shipment by its courier', () => {
   });
 });
 
+describe('the courier step account (decision 0059)', () => {
+  it('checked against the courier’s accounts (ours or the customer’s); absent → our default', async () => {
+    const c = await call<Courier>(
+      'POST',
+      E,
+      courierBody({
+        Code: 'ZZA',
+        Accounts: [
+          { AccountNo: 'A-1', AccountName: 'spare', IsDefault: false, Remark: 'night' },
+          { AccountNo: 'A-DEF', AccountName: 'monthly', IsDefault: true, Remark: '' },
+        ],
+      }),
+    );
+    expect(c.body.Code, c.body.Message).toBe(0);
+    const courierId = c.body.Data.Id;
+    const s = await boxedShipment();
+    const customerId = rows<{ c: number }>(
+      await t.db.execute(sql`select customer_id c from log_shipment where id = ${s.id}`),
+    )[0]!.c;
+    await t.db.execute(
+      sql`insert into base_customer_express_account (customer_id, express_company_id, account_no, account_name)
+          values (${customerId}, ${courierId}, 'CUST-9', 'collect')`,
+    );
+    const version = async () => (await shipDetail(s.id)).Version;
+    // The select's source: ours (default first), then the customer's; the warehouse's grant.
+    const acc = await call<{ Records: { AccountNo: string; Customer: boolean; Remark: string }[] }>(
+      'GET',
+      `${S}/${s.id}/courier-accounts?CourierId=${courierId}`,
+      undefined,
+      wh,
+    );
+    expect(acc.body.Data.Records.map((a) => [a.AccountNo, a.Customer])).toEqual([
+      ['A-DEF', false],
+      ['A-1', false],
+      ['CUST-9', true],
+    ]);
+    expect(acc.body.Data.Records[1]!.Remark).toBe('night');
+    const sales = await call(
+      'GET',
+      `${S}/${s.id}/courier-accounts?CourierId=${courierId}`,
+      undefined,
+      await k.f.token('sales.rep'),
+    );
+    expect(sales.status).toBe(403);
+
+    // Unknown account (another courier's or made up): refused naming CourierAccount, nothing changed.
+    for (const bad of ['NOPE', '960001']) {
+      const r = await t.call('PUT', `${S}/${s.id}/courier`, {
+        token: wh,
+        lang: 'zh-CN',
+        body: { Version: await version(), CourierId: courierId, CourierAccount: bad, TrackingNo: '1Z' },
+      });
+      expect(r.status, bad).toBe(400);
+      expect(r.body.Code).not.toBe(0);
+      expect(r.body.Data).toMatchObject({ Field: 'CourierAccount' });
+      expect(r.body.Message).toContain('不是该快递公司已配置的账号');
+      expect((await shipDetail(s.id)).CourierId).toBeNull();
+    }
+    const en = await call(
+      'PUT',
+      `${S}/${s.id}/courier`,
+      { Version: await version(), CourierId: courierId, CourierAccount: 'NOPE', TrackingNo: '1Z' },
+      wh,
+    );
+    expect(en.body.Message).toMatch(/courier account NOPE is not an account configured/);
+
+    const detailAccount = async () =>
+      (await call<{ CourierAccount: string }>('GET', `${S}/${s.id}`, undefined, wh)).body.Data.CourierAccount;
+    // Absent → our default account with the courier.
+    let r = await call(
+      'PUT',
+      `${S}/${s.id}/courier`,
+      { Version: await version(), CourierId: courierId, TrackingNo: '1Z' },
+      wh,
+    );
+    expect(r.body.Code, r.body.Message).toBe(0);
+    expect(await detailAccount()).toBe('A-DEF');
+    // Another of ours, and the customer's own.
+    for (const no of ['A-1', 'CUST-9']) {
+      r = await call(
+        'PUT',
+        `${S}/${s.id}/courier`,
+        { Version: await version(), CourierId: courierId, CourierAccount: no, TrackingNo: '1Z' },
+        wh,
+      );
+      expect(r.body.Code, r.body.Message).toBe(0);
+      expect(await detailAccount()).toBe(no);
+    }
+    // A courier without accounts: absent → '' (none), a given one refused.
+    const bare = await call<Courier>('POST', E, courierBody({ Code: 'ZZB', Accounts: [] }));
+    r = await call(
+      'PUT',
+      `${S}/${s.id}/courier`,
+      { Version: await version(), CourierId: bare.body.Data.Id, TrackingNo: '1Z' },
+      wh,
+    );
+    expect(r.body.Code, r.body.Message).toBe(0);
+    expect(await detailAccount()).toBe('');
+    r = await call(
+      'PUT',
+      `${S}/${s.id}/courier`,
+      { Version: await version(), CourierId: bare.body.Data.Id, CourierAccount: 'A-DEF', TrackingNo: '1Z' },
+      wh,
+    );
+    expect(r.body.Data).toMatchObject({ Field: 'CourierAccount' });
+    expect(await detailAccount()).toBe('');
+    expect(await k.ledgersClean()).toEqual([]);
+  });
+});
+
 type Setup = {
   Options: { Id: number; Code: string; IsEnabled: boolean }[];
   Rule: {
