@@ -336,6 +336,63 @@ describe('the courier step account (decision 0059)', () => {
   });
 });
 
+describe('the forwarder on the courier step (decision 0059)', () => {
+  it('an active forwarder of the shipment’s company, optional; others refused naming ForwarderId', async () => {
+    const s = await boxedShipment();
+    const courier = await call<Courier>('POST', E, courierBody({ Code: 'ZZF', Accounts: [] }));
+    const F = '/merchant/logistics/forwarding';
+    const add = async (tenantId: number, nameEn: string) =>
+      (
+        await call<{ Id: number }>('POST', F, {
+          TenantId: tenantId,
+          Type: 5,
+          Name: nameEn,
+          NameEn: nameEn,
+          HandoverTime: '17:00',
+        })
+      ).body.Data.Id;
+    const mine = await add(s.tenantId, 'ZZ Mine');
+    const other = rows<{ id: number }>(
+      await t.db.execute(
+        sql`select id from sys_tenant where id not in (0, ${s.tenantId}) order by id limit 1`,
+      ),
+    )[0];
+    const theirs = other ? await add(other.id, 'ZZ Theirs') : null;
+    const dead = await add(s.tenantId, 'ZZ Dead');
+    await call('PUT', `${F}/${dead}/deactivate`);
+    const step = async (ForwarderId: number | null) =>
+      call(
+        'PUT',
+        `${S}/${s.id}/courier`,
+        {
+          Version: (await shipDetail(s.id)).Version,
+          CourierId: courier.body.Data.Id,
+          TrackingNo: '1Z',
+          ForwarderId,
+        },
+        wh,
+      );
+    for (const bad of [dead, 999999, ...(theirs ? [theirs] : [])]) {
+      const r = await step(bad);
+      expect(r.status, String(bad)).toBe(400);
+      expect(r.body.Data).toMatchObject({ Field: 'ForwarderId' });
+      expect(r.body.Message).toMatch(/forwarder does not exist, is deactivated/);
+      expect((await shipDetail(s.id)).CourierId).toBeNull();
+    }
+    const ok = await step(mine);
+    expect(ok.body.Code, ok.body.Message).toBe(0);
+    const d = (
+      await call<{ ForwarderId: number; ForwarderName: string }>('GET', `${S}/${s.id}`, undefined, wh)
+    ).body.Data;
+    expect(d).toMatchObject({ ForwarderId: mine, ForwarderName: 'ZZ Mine' });
+    // Absent / null: none.
+    expect((await step(null)).body.Code).toBe(0);
+    expect(
+      (await call<{ ForwarderId: null }>('GET', `${S}/${s.id}`, undefined, wh)).body.Data.ForwarderId,
+    ).toBeNull();
+  });
+});
+
 type Setup = {
   Options: { Id: number; Code: string; IsEnabled: boolean }[];
   Rule: {

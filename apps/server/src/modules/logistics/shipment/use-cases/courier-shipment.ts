@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { badRequest, type Env } from '../../../../core/http/index.js';
 import { baseExpressCompany } from '../../../lookups/index.js';
 import { courierAccountOf } from '../../courier/courier.queries.js';
+import { activeForwarderOf } from '../../forwarder/forwarder.queries.js';
 import { shipmentDeclaration } from '../../declare/shipment-declaration.js';
 import { assertStatus, statusAfterPacking } from '../shipment.queries.js';
 import { shipmentTransition } from '../shipment.transition.js';
@@ -34,12 +35,15 @@ export async function courierShipment(env: Env, id: number, input: ShipmentCouri
     const account = await courierAccountOf(tx, c.id, s.customerId, input.CourierAccount);
     if (account === null)
       throw badRequest('logistics.courierAccountUnknown', { no: input.CourierAccount }, 'CourierAccount');
+    const forwarder = input.ForwarderId ? await activeForwarderOf(tx, input.ForwarderId, s.tenantId) : null;
+    if (forwarder === undefined) throw badRequest('logistics.forwarderUnknown', undefined, 'ForwarderId');
     const declaration = await shipmentDeclaration(tx, s, lines, input, env.app.clock.now());
     const picked = s.status !== SHIPMENT_STATUS.toBePicked;
     return {
       courierId: c.id,
       courierAccount: account,
       trackingNo: input.TrackingNo,
+      forwarderId: forwarder?.id ?? null,
       ...declaration,
       status: picked ? statusAfterPacking(lines, c.id) : s.status,
     };
