@@ -48,5 +48,9 @@ export const forwarderResources = defineMessages({
     deactivate: { zh: '停用', en: 'Deactivate' },
     activate: { zh: '启用', en: 'Activate' },
     actions: { zh: '操作', en: 'Actions' },
+    handoverTimeInvalid: {
+      zh: '交接时间须为 HH:mm（00:00–23:59）',
+      en: 'The hand-over time must be HH:mm (00:00–23:59)',
+    },
   },
 });
