@@ -99,6 +99,7 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   '/finance/currency-detail': () => import('./finance/rates/currency-detail-page'),
   '/finance/finance-setup/account': () => import('./finance/lock-date/lock-date-page'),
   '/finance/finance-setup/express': () => import('./logistics/courier/courier-page'),
+  '/finance/finance-setup/workdocking': () => import('./logistics/forwarder/forwarder-page'),
   '/finance/finance-setup/declare': () => import('./logistics/declare/declare-page'),
   '/forQuotation/rfq-menu': () => import('./inquiry/inquiry-list-page'),
   '/forQuotation/rfq-detail_edit': () => import('./inquiry/inquiry-edit-page'),

@@ -1,5 +1,6 @@
 import { courierMessages } from '../logistics/courier/courier.i18n.js';
 import { declareMessages } from '../logistics/declare/declare.i18n.js';
+import { forwarderMessages } from '../logistics/forwarder/forwarder.i18n.js';
 import { deliveryStatsMessages } from '../logistics/delivery-stats/delivery-stats.i18n.js';
 import { shipmentReviewMessages } from '../logistics/shipment/shipment-review.i18n.js';
 import { shipmentMessages } from '../logistics/shipment/shipment.i18n.js';
@@ -12,4 +13,5 @@ export const logistics = defineMessages({
   ...shipmentReviewMessages,
   ...courierMessages,
   ...declareMessages,
+  ...forwarderMessages,
 });

@@ -25,6 +25,7 @@ import { inspectionResources, qualityItemResources } from '../purchase/inspectio
 import { paymentOrderResources } from '../purchase/payment-order/payment-order.i18n.js';
 import { courierResources } from '../logistics/courier/courier.i18n.js';
 import { declareResources } from '../logistics/declare/declare.i18n.js';
+import { forwarderResources } from '../logistics/forwarder/forwarder.i18n.js';
 import { shipmentResources } from '../logistics/shipment/shipment.i18n.js';
 import { shipmentReviewResources } from '../logistics/shipment/shipment-review.i18n.js';
 import { proxyBrandResources } from '../purchase/proxy-brand/proxy-brand.i18n.js';
@@ -55,6 +56,7 @@ export const resources = defineMessages({
   ...shipmentReviewResources,
   ...courierResources,
   ...declareResources,
+  ...forwarderResources,
   ...purchaseOrderResources,
   ...channelResources,
   ...stockingRequestResources,

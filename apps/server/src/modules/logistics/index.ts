@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/modules/index.js';
 import { registerOpenShipments } from '../sales/index.js';
 import { courierRoutes } from './courier/courier.routes.js';
+import { forwarderRoutes } from './forwarder/forwarder.routes.js';
 import { declareRoutes } from './declare/declare.routes.js';
 import { deliveryStatsRoutes } from './delivery-stats/delivery-stats.routes.js';
 import { runShipmentDemo } from './shipment/shipment.demo.js';
@@ -31,6 +32,7 @@ export const logisticsModule = defineModule({
     await app.register(deliveryStatsRoutes);
     // The finance setup screens express and declare (decision 0052).
     await app.register(courierRoutes);
+    await app.register(forwarderRoutes);
     await app.register(declareRoutes);
   },
 });

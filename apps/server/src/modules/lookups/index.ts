@@ -21,10 +21,13 @@ export {
   declareRuleRowOf,
   type DeclareRuleValues,
   type ExpressCompanyValues,
+  type ForwardingCompanyValues,
   saveDeclareRule,
   saveExpressCompany,
+  saveForwardingCompany,
   setDeclareEnabled,
   setExpressCompanyDeactivated,
+  setForwardingCompanyDeactivated,
 } from './logistics.writes.js';
 
 /** Lookup endpoints of spec §7: dictionaries, people, companies, finance and logistics reference lists. */

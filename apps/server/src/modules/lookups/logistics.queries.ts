@@ -121,6 +121,10 @@ export async function listForwarders(env: Env, filter: { tenantId?: number; type
       TenantId: f.tenantId,
       Contact: f.contact,
       Phone: f.phone,
+      Address: f.address,
+      HandoverWarehouse: f.handoverWarehouse,
+      HandoverTime: f.handoverTime,
+      Remark: f.remark,
     })),
   );
 }

@@ -32,7 +32,12 @@ export const baseExpressCompany = pgTable(
   (t) => [uniqueIndex('base_express_company_code_uq').on(t.code)],
 );
 
-/** Forwarding companies per tenant; `type` 5 freight forwarder, 6 customs broker. */
+/**
+ * Forwarding companies per tenant; `type` 5 freight forwarder, 6 customs broker. The hand-over details
+ * (contact, phone, address, the warehouse and cut-off time the goods are handed over at, remark) are
+ * edited on the finance setup screen `finance-setup/workdocking`, served by logistics through
+ * `saveForwardingCompany` (decision 0059); deactivated ones leave the lookup.
+ */
 export const baseForwardingCompany = pgTable(
   'base_forwarding_company',
   {
@@ -43,6 +48,11 @@ export const baseForwardingCompany = pgTable(
     nameEn: text().notNull(),
     contact: text().notNull().default(''),
     phone: text().notNull().default(''),
+    address: text().notNull().default(''),
+    handoverWarehouse: text().notNull().default(''),
+    /** Cut-off time of the hand-over, 'HH:mm' (China time) or '' (none agreed). */
+    handoverTime: text().notNull().default(''),
+    remark: text().notNull().default(''),
     isDeactivate: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
     ...audit(),

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../core/db/client.js';
-import { baseDeclare, baseDeclareRule, baseExpressCompany } from './logistics.table.js';
+import {
+  baseDeclare,
+  baseDeclareRule,
+  baseExpressCompany,
+  baseForwardingCompany,
+} from './logistics.table.js';
 
 /**
  * The writes of the courier and declaration lookups. The rules live in the logistics module's setup use
@@ -81,4 +86,53 @@ export async function declareRuleRowOf(db: Executor, tenantId: number) {
     .from(baseDeclareRule)
     .where(sql`${baseDeclareRule.tenantId} in (${tenantId}, 0)`);
   return rows.find((r) => r.tenantId === tenantId) ?? rows.find((r) => r.tenantId === 0);
+}
+
+export interface ForwardingCompanyValues {
+  tenantId: number;
+  type: number;
+  name: string;
+  nameEn: string;
+  contact: string;
+  phone: string;
+  address: string;
+  handoverWarehouse: string;
+  handoverTime: string;
+  remark: string;
+  sort: number;
+}
+
+/**
+ * Inserts (id null) or updates a forwarder (the hand-over screen `finance-setup/workdocking`, decision
+ * 0059); the id, or null when `id` names no forwarder.
+ */
+export async function saveForwardingCompany(
+  tx: Tx,
+  id: number | null,
+  v: ForwardingCompanyValues,
+  userId: number | null,
+): Promise<number | null> {
+  if (id === null) {
+    const [row] = await tx
+      .insert(baseForwardingCompany)
+      .values({ ...v, createdBy: userId, updatedBy: userId })
+      .returning({ id: baseForwardingCompany.id });
+    return row!.id;
+  }
+  const [row] = await tx
+    .update(baseForwardingCompany)
+    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
+    .where(eq(baseForwardingCompany.id, id))
+    .returning({ id: baseForwardingCompany.id });
+  return row?.id ?? null;
+}
+
+/** Deactivates or reactivates a forwarder; false when there is no such forwarder. */
+export async function setForwardingCompanyDeactivated(tx: Tx, id: number, deactivated: boolean) {
+  const rows = await tx
+    .update(baseForwardingCompany)
+    .set({ isDeactivate: deactivated })
+    .where(eq(baseForwardingCompany.id, id))
+    .returning({ id: baseForwardingCompany.id });
+  return rows.length > 0;
 }

@@ -61,5 +61,10 @@ export const shipmentCourierBody = z.object({
    */
   DeclareId: z.number().int().positive().nullish(),
   DeclaredValue: z.string().trim().max(20).nullish(),
+  /**
+   * The forwarder the goods are handed to (decision 0059): an active forwarder of the shipment's company
+   * (the workdocking screen's); null / absent: none (the courier collects).
+   */
+  ForwarderId: z.number().int().positive().nullish(),
 });
 export type ShipmentCourier = z.infer<typeof shipmentCourierBody>;

@@ -45,6 +45,9 @@ export const shipmentResources = defineMessages({
     addBox: { zh: '添加箱', en: 'Add box' },
     removeBox: { zh: '删除', en: 'Remove' },
     CourierAccount: { zh: '快递账号', en: 'Courier account' },
+    CourierAccountDefault: { zh: '快递账号（空 = 默认账号）', en: 'Courier account (empty = the default)' },
+    customerAccount: { zh: '客户账号', en: 'customer’s' },
+    defaultAccount: { zh: '默认', en: 'default' },
     DeclareId: { zh: '报关方式', en: 'Declaration' },
     DeclaredValue: { zh: '申报价值（空=按规则）', en: 'Declared value (empty: by the rule)' },
     VoidReason: { zh: '作废原因', en: 'Void reason' },
@@ -132,6 +135,10 @@ export const shipmentMessages = defineMessages({
   noBoxes: { zh: '请至少装一箱', en: 'Pack at least one box' },
   courierUnknown: { zh: '快递公司不存在或已停用', en: 'The courier does not exist or is deactivated' },
   trackingRequired: { zh: '请输入运单号', en: 'Enter the tracking number' },
+  courierAccountUnknown: {
+    zh: '快递账号 {{no}} 不是该快递公司已配置的账号（本公司或客户的）',
+    en: 'The courier account {{no}} is not an account configured for this courier (ours or the customer’s)',
+  },
   courierMissing: { zh: '请先填写快递信息', en: 'Enter the courier info first' },
   labelNotPrinted: {
     zh: '发货单 {{no}} 尚未打印标签：请先打印标签（打印即锁定发货单）',

@@ -192,7 +192,8 @@ export async function runShipmentDemo(ctx: DemoFlowContext): Promise<void> {
     if (step >= 4)
       await put('courier', {
         CourierId: couriers[i % couriers.length]!.id,
-        CourierAccount: i % 2 ? '' : '月结 0755-8888',
+        // Our monthly account with that courier (seedCourierSetup); '' → its default.
+        CourierAccount: i % 2 ? '' : `0755-8888-${(i % couriers.length) + 1}`,
         TrackingNo: `DEMO${String(100_000 + i * 7919).slice(-6)}`,
         DeclareId: declareId,
       });

@@ -34,6 +34,11 @@ export async function shipmentDetail(db: Executor, id: number) {
       DeclareId: logShipment.declareId,
       DeclaredValue: logShipment.declaredValue,
       DeclaredCurrency: logShipment.declaredCurrency,
+      /** The forwarder the goods are handed to (decision 0059) and its name. */
+      ForwarderId: logShipment.forwarderId,
+      ForwarderName: sql<
+        string | null
+      >`(select f.name from base_forwarding_company f where f.id = ${logShipment.forwarderId})`,
       /** The courier's volumetric divisor (decision 0052), the default until a courier is entered. */
       VolumetricDivisor: sql<number>`coalesce((select e.volumetric_divisor from base_express_company e where e.id = ${logShipment.courierId}), ${DEFAULT_VOLUMETRIC_DIVISOR})::int`,
     })

@@ -13,6 +13,7 @@ import { docIdParam } from '../../../core/documents/document-schemas.js';
 import { contentDisposition } from '../../../core/files/sniff.js';
 import { ok } from '../../../core/http/envelope.js';
 import { badRequest, type EnvRequest, requestEnv } from '../../../core/http/index.js';
+import { courierAccountsFor } from '../courier/courier.queries.js';
 import { renderCommercialInvoicePdf, renderLabelPdf, renderPickListPdf } from './shipment-pdf.js';
 import { type ShipmentPdfData, shipmentPdfData } from './shipment-pdf.data.js';
 import { shipmentDetail } from './shipment.detail.js';
@@ -171,6 +172,22 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Courier info', params: docIdParam, body: shipmentCourierBody },
     },
     async (req) => ok(await courierShipment(env(req), req.params.id, req.body)),
+  );
+  app.get(
+    `${P}/:id/courier-accounts`,
+    {
+      config: { access: SHIPMENT_ACCESS.write },
+      schema: {
+        tags,
+        summary: 'The accounts the courier step accepts for a courier (ours, then the customer’s)',
+        params: docIdParam,
+        querystring: z.object({ CourierId: z.coerce.number().int().positive() }),
+      },
+    },
+    async (req) => {
+      const row = await loadShipment(app.ctx.db, req.auth(), req.params.id);
+      return ok({ Records: await courierAccountsFor(app.ctx.db, req.query.CourierId, row.customerId) });
+    },
   );
   app.put(
     `${P}/:id/void`,

@@ -39,6 +39,8 @@ export const logShipment = pgTable(
     courierId: integer(),
     courierAccount: text().notNull().default(''),
     trackingNo: text().notNull().default(''),
+    /** The forwarder the goods are handed to (`base_forwarding_company`, optional; decision 0059). */
+    forwarderId: integer(),
     declareId: integer(),
     declaredValue: numeric({ precision: 18, scale: 2 }),
     declaredCurrency: text().notNull().default(''),

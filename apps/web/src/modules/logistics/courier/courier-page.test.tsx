@@ -99,4 +99,30 @@ describe('/finance/finance-setup/express: couriers', { timeout: 30_000 }, () => 
     fireEvent.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
     expect(await within(dialog).findByText('快递公司代码 ZZX 已存在')).toBeTruthy();
   });
+
+  it('edits an account’s remark: saving keeps and sends it (decision 0052’s gap)', async () => {
+    signIn();
+    const { calls } = mockApi({
+      [`GET ${URL}`]: () =>
+        ok({
+          Records: [
+            courier({
+              Accounts: [{ AccountNo: '960001', AccountName: '月结', IsDefault: true, Remark: '夜间' }],
+            }),
+          ],
+        }),
+      [`PUT ${URL}/1`]: () => ok(courier()),
+    });
+    renderWithShell(<CourierPage />, { route: ROUTE });
+    fireEvent.click(await screen.findByTestId('courier-edit-DHL'));
+    const dialog = await screen.findByRole('dialog');
+    const remark = within(dialog).getByTestId('courier-account-0-Remark') as HTMLInputElement;
+    expect(remark.value).toBe('夜间');
+    fireEvent.change(remark, { target: { value: '夜间取件' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      Accounts: [{ AccountNo: '960001', AccountName: '月结', IsDefault: true, Remark: '夜间取件' }],
+    });
+  });
 });

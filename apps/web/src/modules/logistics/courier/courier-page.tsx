@@ -193,6 +193,9 @@ export default function CourierPage() {
                     <Form.Item name={[f.name, 'AccountName']} label={L('AccountName')}>
                       <Input maxLength={100} />
                     </Form.Item>
+                    <Form.Item name={[f.name, 'Remark']} label={L('Remark')}>
+                      <Input maxLength={200} data-testid={`courier-account-${f.name}-Remark`} />
+                    </Form.Item>
                     <Form.Item name={[f.name, 'IsDefault']} label={L('IsDefault')} valuePropName="checked">
                       <Checkbox />
                     </Form.Item>

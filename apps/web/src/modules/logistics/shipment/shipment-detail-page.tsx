@@ -122,6 +122,14 @@ const draftsOf = (d: ShipmentDetail): BoxDraft[] =>
     Qty: Object.fromEntries(b.Lines.map((l) => [l.LineId, String(l.Quantity)])),
   }));
 
+/** An account the courier step accepts (`GET …/:id/courier-accounts`): ours first, then the customer's. */
+interface CourierAccountOption {
+  AccountNo: string;
+  AccountName: string;
+  IsDefault: boolean;
+  Customer: boolean;
+}
+
 /**
  * A shipment (`?id=`): header, lines, picks, boxes, and the buttons its state allows — pick, save boxes,
  * print / cancel printing, courier info, ship, void (refused while printed: the server's message shows),
@@ -152,6 +160,14 @@ export function ShipmentDetailPage({ id }: { id: number }) {
     queryKey: ['lookup', 'declare', 'enabled'],
     queryFn: () =>
       http.get<{ Records: { Id: number; Name: string }[] }>('/merchant/common/declare/getenabledeclares'),
+  });
+  const accounts = useQuery({
+    queryKey: ['courier-accounts', id, courier.CourierId],
+    enabled: courier.CourierId > 0 && mayButtonOf(session, SHIPMENT_MENU, '0103'),
+    queryFn: () =>
+      http.get<{ Records: CourierAccountOption[] }>(
+        `${SHIPMENT_BASE}/${id}/courier-accounts?CourierId=${courier.CourierId}`,
+      ),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pdfLang, setPdfLang] = useState<Lang>(currentLang());
@@ -217,7 +233,10 @@ export function ShipmentDetailPage({ id }: { id: number }) {
   const lineErr = (i: number) => errors[`Lines[${i}]`];
   const canCourier = actions.includes('courier');
   const shown = Object.entries(errors).filter(
-    ([k]) => !k.startsWith('Boxes[') && !k.startsWith('Lines[') && k !== 'CourierId' && k !== 'TrackingNo',
+    ([k]) =>
+      !k.startsWith('Boxes[') &&
+      !k.startsWith('Lines[') &&
+      !['CourierId', 'CourierAccount', 'TrackingNo'].includes(k),
   );
   const fieldErr = (k: string) =>
     errors[k] && (
@@ -313,16 +332,32 @@ export function ShipmentDetailPage({ id }: { id: number }) {
               status={errors.CourierId ? 'error' : undefined}
               value={courier.CourierId || undefined}
               options={couriers.data ?? []}
-              onChange={(v: number) => setCourier((c) => ({ ...c, CourierId: v }))}
+              onChange={(v: number) => setCourier((c) => ({ ...c, CourierId: v, CourierAccount: '' }))}
             />
             {fieldErr('CourierId')}
           </div>
-          <Input
-            data-testid="shipment-CourierAccount"
-            placeholder={L('CourierAccount')}
-            value={courier.CourierAccount}
-            onChange={(e) => setCourier((c) => ({ ...c, CourierAccount: e.target.value }))}
-          />
+          <div>
+            <Select
+              data-testid="shipment-CourierAccount"
+              style={{ minWidth: 200 }}
+              allowClear
+              placeholder={L('CourierAccountDefault')}
+              status={errors.CourierAccount ? 'error' : undefined}
+              value={courier.CourierAccount || undefined}
+              options={(accounts.data?.Records ?? []).map((a) => ({
+                value: a.AccountNo,
+                label: [
+                  a.AccountNo,
+                  a.AccountName,
+                  a.Customer ? L('customerAccount') : a.IsDefault ? L('defaultAccount') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+              }))}
+              onChange={(v?: string) => setCourier((c) => ({ ...c, CourierAccount: v ?? '' }))}
+            />
+            {fieldErr('CourierAccount')}
+          </div>
           <div>
             <Input
               data-testid="shipment-TrackingNo"

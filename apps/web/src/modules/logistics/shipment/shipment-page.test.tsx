@@ -263,4 +263,39 @@ describe('sales/sendoutOrder', { timeout: 40_000 }, () => {
     );
     await waitFor(() => expect(screen.getByTestId('shipment-status').textContent).toBe('待发货'));
   });
+
+  it('courier step: the account is a select of the courier’s accounts; a refusal shows on the field', async () => {
+    signIn(ADMIN_LOGIN);
+    const { calls } = mockApi({
+      ...common,
+      [`GET ${B}/7`]: () => ok(SHIPMENT),
+      [`GET ${B}/7/courier-accounts`]: (c) =>
+        ok({
+          Records:
+            c.query.get('CourierId') === '1'
+              ? [
+                  { AccountNo: 'A-DEF', AccountName: 'monthly', IsDefault: true, Customer: false },
+                  { AccountNo: 'CUST-9', AccountName: 'collect', IsDefault: false, Customer: true },
+                ]
+              : [],
+        }),
+      [`PUT ${B}/7/courier`]: () => ({
+        Code: 400,
+        Message: '快递账号 CUST-9 不是该快递公司已配置的账号（本公司或客户的）',
+        Data: { Field: 'CourierAccount' },
+      }),
+    });
+    renderWithShell(<ShipmentListPage />, { route: '/sales/sendoutOrder?id=7' });
+    const field = await screen.findByTestId('shipment-CourierAccount');
+    fireEvent.mouseDown(within(field).getByRole('combobox'));
+    expect(await screen.findByTitle('A-DEF · monthly · 默认')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('CUST-9 · collect · 客户账号'));
+    fireEvent.click(screen.getByTestId('shipment-courier-save'));
+    expect(await screen.findByText(/CUST-9 不是该快递公司已配置的账号/)).toBeTruthy();
+    expect(calls.find((c) => c.path === `${B}/7/courier`)?.body).toMatchObject({
+      CourierId: 1,
+      CourierAccount: 'CUST-9',
+      TrackingNo: '123',
+    });
+  });
 });

@@ -3,6 +3,8 @@ import type { ShipmentCourier } from '@partdesk/shared/logistics/shipment/shipme
 import { and, eq } from 'drizzle-orm';
 import { badRequest, type Env } from '../../../../core/http/index.js';
 import { baseExpressCompany } from '../../../lookups/index.js';
+import { courierAccountOf } from '../../courier/courier.queries.js';
+import { activeForwarderOf } from '../../forwarder/forwarder.queries.js';
 import { shipmentDeclaration } from '../../declare/shipment-declaration.js';
 import { assertStatus, statusAfterPacking } from '../shipment.queries.js';
 import { shipmentTransition } from '../shipment.transition.js';
@@ -10,7 +12,9 @@ import { shipmentTransition } from '../shipment.transition.js';
 /**
  * PUT …/:id/courier (Version, CourierId, CourierAccount, TrackingNo) — the courier info: an express
  * company of the lookup that is not deactivated (400 naming CourierId), a tracking number (naming
- * TrackingNo), the account (optional: the company's or the customer's). Any open status but
+ * TrackingNo), the account: one of ours with that courier (`log_courier_account`) or one of the
+ * customer's with it (freight collect); absent → our default account with the courier ('' when it has
+ * none); another refused (naming CourierAccount; decision 0059). Any open status but
  * overweight review, not paused; packed in full → to be shipped. The customs declaration (option and
  * declared value by the rule) is checked by `shipmentDeclaration` (decision 0052).
  */
@@ -28,12 +32,18 @@ export async function courierShipment(env: Env, id: number, input: ShipmentCouri
       .where(and(eq(baseExpressCompany.id, input.CourierId), eq(baseExpressCompany.isDeactivate, false)));
     if (!c) throw badRequest('logistics.courierUnknown', undefined, 'CourierId');
     if (!input.TrackingNo) throw badRequest('logistics.trackingRequired', undefined, 'TrackingNo');
+    const account = await courierAccountOf(tx, c.id, s.customerId, input.CourierAccount);
+    if (account === null)
+      throw badRequest('logistics.courierAccountUnknown', { no: input.CourierAccount }, 'CourierAccount');
+    const forwarder = input.ForwarderId ? await activeForwarderOf(tx, input.ForwarderId, s.tenantId) : null;
+    if (forwarder === undefined) throw badRequest('logistics.forwarderUnknown', undefined, 'ForwarderId');
     const declaration = await shipmentDeclaration(tx, s, lines, input, env.app.clock.now());
     const picked = s.status !== SHIPMENT_STATUS.toBePicked;
     return {
       courierId: c.id,
-      courierAccount: input.CourierAccount,
+      courierAccount: account,
       trackingNo: input.TrackingNo,
+      forwarderId: forwarder?.id ?? null,
       ...declaration,
       status: picked ? statusAfterPacking(lines, c.id) : s.status,
     };
