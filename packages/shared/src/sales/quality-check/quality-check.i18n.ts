@@ -71,5 +71,13 @@ export const qualityCheckResources = defineMessages({
     Inspector: { zh: '检验员', en: 'Inspector' },
     Version: { zh: '版本', en: 'Version' },
     add: { zh: '申请质检', en: 'Ask for a check' },
+    record: { zh: '录入结果', en: 'Record result' },
+    item: { zh: '质检项目', en: 'Checklist item' },
+    itemResult1: { zh: '合格', en: 'Pass' },
+    itemResult2: { zh: '不合格', en: 'Fail' },
+    itemResult3: { zh: '不适用', en: 'Not applicable' },
+    Note: { zh: '说明', en: 'Note' },
+    submit: { zh: '提交审核', en: 'Submit for review' },
+    recorded: { zh: '已提交审核：{{no}}', en: 'Submitted for review: {{no}}' },
   },
 });
