@@ -59,3 +59,4 @@ export * from '../modules/finance/bank-receipt/bank-receipt.table.js';
 export * from '../modules/finance/invoice/invoice.table.js';
 export * from '../modules/purchase/internal-stock-order/internal-stock-order.table.js';
 export * from '../modules/sales/sales-receipt/sales-receipt.table.js';
+export * from '../modules/sales/quality-check/quality-check.table.js';

@@ -58,6 +58,7 @@ export const SCREEN_LOADERS: Record<string, ScreenLoader> = {
   // The named route PurchasingOrder (notifications `?OrderNo=PO…`): the PO detail.
   '/purchase/purchasing-order': () => import('./purchase/purchase-order/purchase-order-detail-page'),
   '/sales/cash_requirement': () => import('./sales/cash-requirement/cash-requirement-list-page'),
+  '/sales/checkquality': () => import('./sales/quality-check/quality-check-list-page'),
   '/sales/salespotsupply': () => import('./sales/spot-supply/spot-supply-list-page'),
   '/purchase/spotsupply': () => import('./sales/spot-supply/spot-supply-purchase-list-page'),
   '/sales/salesOrder': () => import('./sales/sales-order/sales-order-list-page'),

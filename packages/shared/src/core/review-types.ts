@@ -209,6 +209,16 @@ export const REVIEW_TYPES = [
     en: 'Stocking requests to review',
     docType: 'stockingRequest',
   },
+  // Sales: the sales-side quality check QC of reserved stock — sales leads decide (issue #15, decision 0060)
+  {
+    type: 'qualityCheck',
+    queue: '/sales/document-audit/quality-audit',
+    screen: 'queue',
+    counter: 'QualityAuditCount',
+    zh: '质检待审核',
+    en: 'Quality checks to review',
+    docType: 'qualityCheck',
+  },
   // Sales: spot supply and cash requirements (issue #14, decision 0035)
   {
     type: 'cashRequirement',

@@ -33,6 +33,14 @@ export const notices = defineMessages({
         en: '{{mpn}} · {{qty}} pcs · inspection {{inspection}} passed',
       },
     },
+    qualityCheckPassed: {
+      title: { zh: '质检合格', en: 'Quality check passed' },
+      detail: { zh: '{{no}} · {{mpn}} · 批次 {{lot}}', en: '{{no}} · {{mpn}} · lot {{lot}}' },
+    },
+    qualityCheckFailed: {
+      title: { zh: '质检不合格，预留已释放', en: 'Quality check failed: reservation released' },
+      detail: { zh: '{{no}} · {{mpn}} · 批次 {{lot}}', en: '{{no}} · {{mpn}} · lot {{lot}}' },
+    },
     purchaseOrderPending: { zh: '采购订单待审核', en: 'Purchase order awaits review' },
     newInquiry: {
       title: { zh: '新询价单', en: 'New inquiry' },

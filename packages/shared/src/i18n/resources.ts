@@ -34,6 +34,7 @@ import { receivablesResources } from '../finance/receivables/receivables.i18n.js
 import { invoiceResources } from '../finance/invoice/invoice.i18n.js';
 import { internalStockOrderResources } from '../purchase/internal-stock-order/internal-stock-order.i18n.js';
 import { salesReceiptResources } from '../sales/sales-receipt/sales-receipt.i18n.js';
+import { qualityCheckResources } from '../sales/quality-check/quality-check.i18n.js';
 
 /**
  * Labels of resource definitions (packages/shared/src/<module>/*-resource.ts), one group per resource.
@@ -43,6 +44,7 @@ import { salesReceiptResources } from '../sales/sales-receipt/sales-receipt.i18n
 export const resources = defineMessages({
   ...internalStockOrderResources,
   ...salesReceiptResources,
+  ...qualityCheckResources,
   ...proxyBrandResources,
   ...bankReceiptResources,
   ...receivablesResources,

@@ -5,6 +5,7 @@ import { stockingRequestMessages } from '../sales/stocking-request/stocking-requ
 import { cashRequirementMessages } from '../sales/cash-requirement/cash-requirement.i18n.js';
 import { spotSupplyMessages } from '../sales/spot-supply/spot-supply.i18n.js';
 import { salesReceiptMessages } from '../sales/sales-receipt/sales-receipt.i18n.js';
+import { qualityCheckMessages } from '../sales/quality-check/quality-check.i18n.js';
 import { defineMessages } from './define.js';
 
 /**
@@ -19,6 +20,7 @@ export const sales = defineMessages({
   ...spotSupplyMessages,
   ...cashRequirementMessages,
   ...salesReceiptMessages,
+  ...qualityCheckMessages,
   tenantDisabled: {
     zh: '所属公司 {{tenant}} 不可用于新单据（请选择芯桥香港或芯桥美国）',
     en: 'Company {{tenant}} is disabled for new documents (choose ChipBridge Hong Kong or ChipBridge USA)',

@@ -151,6 +151,14 @@ const ORACLES: Record<string, Oracle> = {
     open: 'x.status in (2, 4, 5)',
     openTo: (u) => u.scope.kind !== 'sales',
   },
+  // Sales-side quality checks QC (decision 0060): their salesperson; the warehouse (any non-sales holder)
+  // and the quality-audit queue holders (the sales leads) see every row.
+  'sales.qualityCheck': {
+    from: 'sales_quality_check x',
+    owners: 'array[x.owner_id]',
+    open: 'true',
+    openTo: (u) => u.scope.kind !== 'sales' || holds('sales/document-audit/quality-audit')(u),
+  },
   'quote.salesQuote': { from: 'quo_quote x', owners: 'array[x.salesperson_id]' },
   'quote.quoteRecord': { from: 'quo_quote_record x', owners: 'array[x.salesperson_id]' },
   // Sales orders (PI): the salesperson's own; whoever holds one of its review queues sees an order whose

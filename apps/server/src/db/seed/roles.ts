@@ -156,6 +156,8 @@ const WAREHOUSE = [
   'sales/sendoutOrder',
   // Shipments per month, courier and country (decision 0047).
   'sales/sales-deliverystats',
+  // Records the results of the sales-side quality checks (decision 0060).
+  'sales/checkquality',
 ];
 const PRICE_CHECKER = [
   ...COMMON,

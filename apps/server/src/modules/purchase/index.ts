@@ -21,6 +21,7 @@ import { purchaseSetupRoutes } from './setup/purchase-setup.routes.js';
 export * from './receipt/receipt.table.js';
 export * from './inspection/inspection.table.js';
 export type { InboundLotPassed } from './inspection/inspection-events.js';
+export { enabledChecklistItems } from './inspection/inspection.queries.js';
 import { paymentOrderDocument } from './payment-order/payment-order.document.js';
 import { paymentOrderRoutes } from './payment-order/payment-order.routes.js';
 import { poChangeDocument } from './purchase-order-info/purchase-order-info.document.js';

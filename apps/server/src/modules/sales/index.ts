@@ -19,6 +19,8 @@ import {
 import { spotSupplyDocument } from './spot-supply/spot-supply.document.js';
 import { spotSupplyRoutes } from './spot-supply/spot-supply.routes.js';
 import { receivablesRoutes } from './receivables/receivables.routes.js';
+import { qualityCheckDocument } from './quality-check/quality-check.document.js';
+import { qualityCheckRoutes } from './quality-check/quality-check.routes.js';
 
 export * from './cash-requirement/cash-requirement.table.js';
 export * from './spot-supply/spot-supply.table.js';
@@ -47,6 +49,8 @@ import { salesReceiptDocument } from './sales-receipt/sales-receipt.document.js'
 import { salesReceiptRoutes } from './sales-receipt/sales-receipt.routes.js';
 
 export * from './sales-receipt/sales-receipt.table.js';
+export * from './quality-check/quality-check.table.js';
+export { openQualityChecks } from './quality-check/quality-check-shipping.js';
 
 export * from './stocking-request/stocking-request.table.js';
 export { customerReceivables, overdueCustomerIds } from './receivables/receivables.queries.js';
@@ -66,6 +70,8 @@ export const salesModule = defineModule({
     cashRequirementDocument,
     // Receipts SK (issue #17, decision 0054).
     salesReceiptDocument,
+    // Sales-side quality checks QC of reserved stock (issue #15, decision 0060).
+    qualityCheckDocument,
   ],
   deletables: [costParamDeletable],
   /** Landed-cost parameters and GP floors before any demo order (after lookups 5 and the rates 6). */
@@ -94,6 +100,7 @@ export const salesModule = defineModule({
     // Receivables with ageing, customer statements, finance exceptions: finance's screens over the
     // ledger, the customers and the orders' payment terms (decision 0056).
     await app.register(receivablesRoutes);
+    await app.register(qualityCheckRoutes);
     // Inbound lots passed by purchasing's quality-audit stock the sales lines they were bought for.
     subscribeSalesToInbound(app.ctx);
     // Invoice requests (finance, below sales) read the orders' shipped lines through this (decision 0051).

@@ -256,6 +256,20 @@ describe('pick, boxes, print lock, courier, ship', () => {
     expect((await act(id, 'ship', { Version: r.body.Data.Version - 1 })).status).toBe(409);
     expect(await orderLine(a.lineId)).toMatchObject({ shipped_qty: 0, reserved_qty: 10 });
 
+    // An open sales-side quality check of the line: ship refused, nothing moves (decision 0060).
+    const qc = await t.call<{ Id: number; No: string }>('POST', '/merchant/sale/qualitycheck', {
+      token: await k.f.token('sales.rep'),
+      body: { OrderLineId: a.lineId, LotId: a.lot, Reason: 'customer asks for a decap' },
+      lang: 'en-US',
+    });
+    expect(qc.body.Code, qc.body.Message).toBe(0);
+    const held = await act(id, 'ship', { Version: r.body.Data.Version });
+    expect(held.status).toBe(400);
+    expect(held.body.Message).toContain(`open quality check ${qc.body.Data.No}`);
+    expect(await orderLine(a.lineId)).toMatchObject({ shipped_qty: 0, reserved_qty: 10 });
+    // Decided (passed; the review itself is quality-check.test.ts's): the line ships.
+    await t.db.execute(sql`update sales_quality_check set status = 3 where id = ${qc.body.Data.Id}`);
+
     const shipped = await act(id, 'ship', { Version: r.body.Data.Version });
     expect(shipped.body.Code, shipped.body.Message).toBe(0);
     expect(shipped.body.Data.Status).toBe(6);

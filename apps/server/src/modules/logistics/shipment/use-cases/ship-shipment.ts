@@ -16,7 +16,12 @@ import { badRequest, type Env } from '../../../../core/http/index.js';
 import { submitDocForReview } from '../../../../core/reviews/index.js';
 import { docOpenOf, type EntryInput, postEntries } from '../../../finance/index.js';
 import { consumeOnShipment } from '../../../inventory/index.js';
-import { applyShipmentDeltas, orderShippable, salesOrderLine } from '../../../sales/index.js';
+import {
+  applyShipmentDeltas,
+  openQualityChecks,
+  orderShippable,
+  salesOrderLine,
+} from '../../../sales/index.js';
 import '../shipment-events.js';
 import { cargoCheck } from '../shipment-cargo.js';
 import { creditCheck, creditComment, shipmentReceivables } from '../shipment-credit.js';
@@ -89,6 +94,12 @@ export async function shipShipment(env: Env, id: number, version: number) {
     if (!s.courierId || !s.trackingNo) throw badRequest('logistics.courierMissing', undefined, 'CourierId');
     for (const o of orders.orders)
       if (!orderShippable(o)) throw badRequest('logistics.orderNotShippable', { no: o.no }, 'Id');
+    // An order line under an open sales-side quality check does not ship (decision 0060).
+    const [open] = await openQualityChecks(
+      tx,
+      lines.map((l) => l.orderLineId),
+    );
+    if (open) throw badRequest('sales.qualityCheckOpen', { mpn: open.mpn, no: open.no }, 'Id');
     for (const l of lines)
       if (l.packedQty !== l.quantity)
         throw badRequest(
