@@ -80,12 +80,15 @@ describe('authorization matrix', () => {
     const problems: string[] = [];
     let narrowed = 0;
     const admin = await t.login('admin');
+    // A fresh session per account, once (the walk above may have ended some: password resets, disables);
+    // a sign-in hashes the password, so not one per list.
+    const tokens = new Map<string, string>();
+    for (const [account] of DEMO_USERS) tokens.set(account, await t.login(account));
     for (const res of scoped) {
       const all = await t.call<{ TotalCount: number }>('POST', res.list, { token: admin, body: {} });
       expect(all.body.Code).toBe(0);
       for (const [account] of DEMO_USERS) {
-        // A fresh session: the walk above may have ended some (password resets, disables).
-        const token = await t.login(account);
+        const token = tokens.get(account)!;
         const page = await t.call<{ Records: Record<string, unknown>[]; TotalCount: number }>(
           'POST',
           res.list,
