@@ -13,7 +13,14 @@ const SCREEN_LOAD = 30_000;
 async function claimFirst(page: Page, row: Locator, message: string) {
   const answered = page.waitForResponse((r) => /\/merchant\/crm\/pool\/\d+\/claim$/.test(r.url()));
   await row.getByTestId('kit-action-claim').click();
-  await page.locator('.ant-modal-confirm').getByTestId('confirm-ok').click();
+  // Click OK once the dialog has finished opening, as a user would: a click during antd's zoom-in
+  // animation (slow on a loaded machine) was lost — no claim request, the dialog still open (CI).
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog, 'the claim confirmation').toBeVisible({ timeout: SCREEN_LOAD });
+  await expect(dialog, 'the confirmation done opening').not.toHaveClass(/ant-zoom-(appear|enter)/, {
+    timeout: SCREEN_LOAD,
+  });
+  await dialog.getByTestId('confirm-ok').click();
   const body = await (await answered).json();
   expect(body).toMatchObject({ Code: 400, Message: message });
 }
