@@ -4,11 +4,10 @@ import { historyActionTexts } from '@partdesk/shared/i18n/history-actions';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
 import { PAYMENT_ORDER_DOC } from '@partdesk/shared/purchase/payment-order/payment-order.codes';
 import { eq, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { sysTenant, sysUser } from '../../../core/access/identity.table.js';
 import type { Executor } from '../../../core/db/client.js';
 import { listHistory } from '../../../core/documents/history.js';
-import { CJK_FACE, requireCjkFont } from '../../../core/pdf/cjk-font.js';
+import { startPdf } from '../../../core/pdf/start-pdf.js';
 import { pdfTable, writePairs } from '../../../core/pdf/pdf-layout.js';
 import { purOrder } from '../purchase-order/purchase-order.table.js';
 import { purSupplier } from '../supplier/supplier.table.js';
@@ -43,7 +42,6 @@ const actionText = (action: string, lang: Lang) => {
  * comment / paid date, the review history and the signature lines.
  */
 export async function renderPaymentOrderPdf(db: Executor, id: number, lang: Lang): Promise<Buffer> {
-  const font = requireCjkFont();
   const [p] = await db.select().from(purPaymentOrder).where(eq(purPaymentOrder.id, id));
   if (!p) throw new Error(`payment request ${id} not found`);
   const [tenant] = await db.select().from(sysTenant).where(eq(sysTenant.id, p.tenantId));
@@ -69,19 +67,7 @@ export async function renderPaymentOrderPdf(db: Executor, id: number, lang: Lang
   const userName = (u: { name: string; nameEn?: string | null } | undefined) =>
     u ? (zh ? u.name : u.nameEn || u.name) : '';
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${t('title')} ${p.no}`, Author: company },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (x: Buffer) => chunks.push(x));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', font, CJK_FACE);
-  doc.font('cjk');
+  const { doc, done } = startPdf({ Title: `${t('title')} ${p.no}`, Author: company });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

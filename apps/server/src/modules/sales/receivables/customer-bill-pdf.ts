@@ -4,11 +4,10 @@ import type {
 } from '@partdesk/shared/finance/receivables/receivables.contract';
 import { type Lang, translate } from '@partdesk/shared/i18n/index';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/client.js';
 import { rows } from '../../../core/db/index.js';
-import { CJK_FACE, requireCjkFont } from '../../../core/pdf/cjk-font.js';
+import { startPdf } from '../../../core/pdf/start-pdf.js';
 import { pdfTable, writePairs } from '../../../core/pdf/pdf-layout.js';
 
 const GAP = 6;
@@ -53,22 +52,9 @@ const summary = (bill: CustomerBill, t: ReturnType<typeof tr>): [string, string]
  * balance.
  */
 export async function renderCustomerBillPdf(db: Executor, bill: CustomerBill, lang: Lang): Promise<Buffer> {
-  const font = requireCjkFont();
   const t = tr(lang);
   const company = await companyName(db, bill, lang, t);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${t('title')} ${bill.CustomerCode}`, Author: company },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (x: Buffer) => chunks.push(x));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', font, CJK_FACE);
-  doc.font('cjk');
+  const { doc, done } = startPdf({ Title: `${t('title')} ${bill.CustomerCode}`, Author: company });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.fontSize(15).text(company, { align: 'center' });
